@@ -1,0 +1,298 @@
+#!/usr/bin/python3
+"""Generates npu-lint's op database (op_db/ops.jsonl, op_db/releases.json) from torch_npu's and
+PyTorch's own data files in ../shared. Run with Debian's interpreter (python3-yaml):
+
+    /usr/bin/python3 op_db/generate.py [--shared DIR] [--check]
+
+--check regenerates in memory and fails (exit 1) when the committed files differ: the data can
+never drift from its sources silently. Every record names the file:line that decided it.
+"""
+import argparse
+import hashlib
+import json
+import os
+import re
+import sys
+
+import yaml
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OP_PLUGIN = "ascend/op-plugin/op_plugin_functions.yaml"
+NPU_NATIVE = "ascend/torch-npu/npu_native_functions.yaml"
+DEPRECATED = "ascend/op-plugin/deprecated.yaml"
+UNSUPPORTED_INFO = "ascend/op-plugin/unsupported_ops_info_base.yaml"
+COMPATIBILITY = "ascend/torch-npu/COMPATIBILITY.en.md"
+NATIVE_2X = "pytorch/native_functions.yaml"
+NATIVE_113 = "pytorch/v1.13.1-debian/native_functions.yaml"
+SOURCES = [OP_PLUGIN, NPU_NATIVE, DEPRECATED, UNSUPPORTED_INFO, COMPATIBILITY, NATIVE_2X, NATIVE_113]
+# torch_npu namespaces its own ops `npu::` (torch_npu/csrc/aten, op-plugin's custom section).
+NPU_NAMESPACE = "npu"
+
+
+class DataError(Exception):
+    pass
+
+
+def load_with_lines(path):
+    """YAML as plain Python data, plus the 1-based line of every sequence item / mapping value."""
+    with open(path, encoding="utf-8") as f:
+        node = yaml.compose(f, Loader=yaml.SafeLoader)
+    lines = {}
+    scalar_loader = yaml.SafeLoader("")
+
+    def build(n):
+        if isinstance(n, yaml.SequenceNode):
+            items = []
+            for child in n.value:
+                value = build(child)
+                lines[id(value)] = child.start_mark.line + 1
+                items.append(value)
+            return items
+        if isinstance(n, yaml.MappingNode):
+            out = {}
+            for key, child in n.value:
+                value = build(child)
+                lines[id(value)] = child.start_mark.line + 1
+                out[key.value] = value
+            return out
+        return scalar_loader.construct_object(n)
+
+    return build(node), lines
+
+
+def parse_releases(spec, all_versions, where):
+    """One of op-plugin's release specs -> the list of releases it names.
+
+    `all_version`; a comma list `v2.1, v2.2` (one string); a closed range `[vA, vB]` or
+    `[vA, newest]` (a YAML list). See op-plugin's op_plugin/config/README.md.
+    """
+    def check(v):
+        if v not in all_versions:
+            raise DataError(f"{where}: unknown release '{v}' (known: {', '.join(all_versions)})")
+        return v
+
+    if spec == "all_version":
+        return list(all_versions)
+    if isinstance(spec, str):
+        return [check(v.strip()) for v in spec.split(",") if v.strip()]
+    if isinstance(spec, list) and len(spec) == 2:
+        first = all_versions.index(check(spec[0]))
+        last = len(all_versions) - 1 if spec[1] == "newest" else all_versions.index(check(spec[1]))
+        if last < first:
+            raise DataError(f"{where}: empty release range {spec}")
+        return all_versions[first:last + 1]
+    raise DataError(f"{where}: release spec must be all_version, 'vA, vB' or [vA, vB|newest], got {spec!r}")
+
+
+def release_name(version):
+    return version[1:]  # "v2.12" -> "2.12"
+
+
+def split_func(func):
+    """'add.Tensor(Tensor self, ...) -> Tensor' -> ('add', 'Tensor')"""
+    name = func.split("(", 1)[0].strip()
+    base, _, overload = name.partition(".")
+    return base, overload
+
+
+def key_of(namespace, func_or_name):
+    base, overload = split_func(func_or_name)
+    return f"{namespace}::{base}", overload
+
+
+class Builder:
+    def __init__(self, shared):
+        self.shared = shared
+        self.ops = {}
+
+    def entry(self, op, overload):
+        return self.ops.setdefault((op, overload), {"op": op, "overload": overload})
+
+    def src(self, rel, line):
+        return f"{rel}:{line}"
+
+    def op_plugin(self):
+        data, lines = load_with_lines(os.path.join(self.shared, OP_PLUGIN))
+        all_versions = data["all_version"]
+        self.all_versions = all_versions
+        for section in ("official", "symint", "autograd", "quant", "custom"):
+            namespace = NPU_NAMESPACE if section == "custom" else "aten"
+            for item in data.get(section) or []:
+                line = lines[id(item)]
+                where = self.src(OP_PLUGIN, line)
+                func = item["func"] if isinstance(item, dict) else item
+                op, overload = key_of(namespace, func)
+                e = self.entry(op, overload)
+                for key, path in (("op_api", "aclnn"), ("acl_op", "aclop")):
+                    if key not in item:
+                        continue
+                    spec = item[key]
+                    kernel = {
+                        "path": path,
+                        "releases": [release_name(v) for v in parse_releases(spec, all_versions, where)],
+                        "source": where,
+                        "spec": f"{section}: {key}: {spec if isinstance(spec, str) else '[' + ', '.join(spec) + ']'}",
+                    }
+                    exec_name = (item.get("gen_opapi") or {}).get("exec") if key == "op_api" else None
+                    if exec_name:
+                        kernel["kernel_name"] = exec_name.split(",")[0].strip()
+                    e.setdefault("kernels", []).append(kernel)
+                if "op_api" not in item and "acl_op" not in item:
+                    e.setdefault("no_kernel", []).append(where)
+                if namespace == NPU_NAMESPACE:
+                    e["schema"] = func
+
+    def npu_native(self):
+        data, lines = load_with_lines(os.path.join(self.shared, NPU_NATIVE))
+        for section, namespace in (("supported", "aten"), ("custom", NPU_NAMESPACE)):
+            for item in data.get(section) or []:
+                func = item["func"] if isinstance(item, dict) else item
+                op, overload = key_of(namespace, func)
+                e = self.entry(op, overload)
+                e["torch_npu_native"] = self.src(NPU_NATIVE, lines[id(item)])
+                if namespace == NPU_NAMESPACE and "(" in func:
+                    e.setdefault("schema", func)
+
+    def deprecated(self):
+        data, lines = load_with_lines(os.path.join(self.shared, DEPRECATED))
+        for item in data["deprecated"]:
+            op, overload = key_of(NPU_NAMESPACE, item["name"])
+            e = self.entry(op, overload)
+            e["deprecated"] = {"source": self.src(DEPRECATED, lines[id(item)])}
+            if item.get("replace"):
+                e["deprecated"]["replace"] = item["replace"]
+
+    def native(self, rel, field):
+        data, lines = load_with_lines(os.path.join(self.shared, rel))
+        for item in data:
+            op, overload = key_of("aten", item["func"])
+            where = self.src(rel, lines[id(item)])
+            if field == "native_1_13":
+                if (op, overload) in self.native_2x_keys:
+                    continue
+                self.entry(op, overload)["native_1_13"] = where
+                continue
+            info = {"source": where}
+            keys = sorted({k.strip() for ks in (item.get("dispatch") or {}) for k in ks.split(",")})
+            if keys:
+                info["dispatch"] = keys
+            if "CompositeImplicitAutograd" in keys or (not keys and not item.get("structured_delegate")):
+                # With neither dispatch nor structured_delegate, torchgen defaults to CompositeImplicitAutograd.
+                info["kind"] = "composite_implicit"
+            elif item.get("structured_delegate"):
+                info["kind"] = "delegate"
+                info["delegate"] = item["structured_delegate"]
+            elif "CompositeExplicitAutograd" in keys or "CompositeExplicitAutogradNonFunctional" in keys:
+                info["kind"] = "composite_explicit"
+            else:
+                info["kind"] = "backend"
+            returns = item["func"].rsplit("->", 1)[1]
+            if item.get("device_guard") is False and "Tensor" not in returns:
+                info["metadata_query"] = True  # reads tensor metadata only, on the host
+            if "data_dependent_output" in str(item.get("tags", "")):
+                info["data_dependent_output"] = True
+            self.native_2x_keys.add((op, overload))
+            self.entry(op, overload)["native"] = info
+
+    def caveats(self):
+        """unsupported_ops_info_base.yaml: OpInfo tests known to fail on NPU, per OpInfo name and dtype."""
+        data, lines = load_with_lines(os.path.join(self.shared, UNSUPPORTED_INFO))
+        by_base = {}
+        for (op, overload), e in self.ops.items():
+            by_base.setdefault(op, []).append(e)
+        for name, tests in data.items():
+            targets = by_base.get("aten::" + name)
+            if not targets or not isinstance(tests, dict):
+                continue
+            dtypes = sorted({str(d) for ds in tests.values() if isinstance(ds, list) for d in ds if d})
+            text = (f"torch_npu's test suite lists {len(tests)} OpInfo test(s) of '{name}' failing on NPU "
+                    f"for dtype(s) {', '.join(dtypes)}")
+            for e in targets:
+                e.setdefault("caveats", []).append({"text": text, "source": self.src(UNSUPPORTED_INFO, lines[id(tests)])})
+
+    def build(self):
+        self.native_2x_keys = set()
+        self.op_plugin()
+        self.npu_native()
+        self.deprecated()
+        self.native(NATIVE_2X, "native")
+        self.native(NATIVE_113, "native_1_13")
+        self.caveats()
+        return [self.ops[k] for k in sorted(self.ops)]
+
+
+def parse_compatibility(shared, all_versions):
+    """Published torch_npu packages per release, from the compatibility tables."""
+    path = os.path.join(shared, COMPATIBILITY)
+    packages = {}
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if len(cells) != 4 or not re.match(r"^\d+\.\d+", cells[0]):
+                continue
+            package, branch, pytorch, cann = cells
+            release = ".".join(package.split(".")[:2])
+            if "v" + release not in all_versions:
+                continue
+            packages.setdefault(release, []).append({
+                "torch_npu": package, "branch": branch, "pytorch": pytorch, "cann": cann,
+                "source": f"{COMPATIBILITY}:{number}"})
+    releases = []
+    for v in all_versions:
+        name = release_name(v)
+        releases.append({"name": name, "published": name in packages, "packages": packages.get(name, [])})
+    published = [r["name"] for r in releases if r["published"]]
+    if not published:
+        raise DataError(f"{COMPATIBILITY}: no published release found")
+    return {"releases": releases, "default": published[-1],
+            "default_reason": f"newest release with a published package in {COMPATIBILITY}"}
+
+
+def render(shared):
+    builder = Builder(shared)
+    ops = builder.build()
+    digests = {}
+    for rel in SOURCES:
+        with open(os.path.join(shared, rel), "rb") as f:
+            digests[rel] = hashlib.sha256(f.read()).hexdigest()
+    header = {"generated_by": "op_db/generate.py", "format": 1, "sources": digests}
+    lines = [json.dumps(header, sort_keys=True)] + [json.dumps(op, sort_keys=True) for op in ops]
+    releases = parse_compatibility(shared, builder.all_versions)
+    return {
+        "ops.jsonl": "\n".join(lines) + "\n",
+        "releases.json": json.dumps(releases, indent=1, sort_keys=True) + "\n",
+    }
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--shared", default=os.path.join(HERE, "..", "..", "shared"))
+    parser.add_argument("--check", action="store_true")
+    parser.add_argument("--out", default=HERE)
+    args = parser.parse_args()
+    try:
+        files = render(args.shared)
+    except (DataError, OSError, KeyError, yaml.YAMLError) as e:
+        print(f"generate.py: {e}", file=sys.stderr)
+        return 2
+    stale = []
+    for name, text in files.items():
+        path = os.path.join(args.out, name)
+        if args.check:
+            current = open(path, encoding="utf-8").read() if os.path.exists(path) else None
+            if current != text:
+                stale.append(name)
+        else:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+    if stale:
+        print(f"generate.py: op_db/{', op_db/'.join(stale)} no longer match their sources in {args.shared}; "
+              "run /usr/bin/python3 op_db/generate.py and commit the result", file=sys.stderr)
+        return 1
+    if args.check:
+        print("op_db is up to date with its sources")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs npu-lint's build and test dependencies from Debian 12 packages.
+# Leaves the machine's own CUDA toolkit and Node/npm alone (Debian's npm conflicts with that Node).
+set -euo pipefail
+pkgs=(
+  build-essential cmake ninja-build ccache git
+  libtorch-dev
+  libclang-dev libclang-cpp-dev llvm-dev clang-14
+  nlohmann-json3-dev libcli11-dev catch2
+  python3-torch python3-torchvision python3-yaml
+)
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  echo "install-deps: installing ${missing[*]}" >&2
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi

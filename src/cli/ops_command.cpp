@@ -1,0 +1,79 @@
+#include "cli/ops_command.h"
+
+#include <sstream>
+
+#include "core/error.h"
+#include "opdb/op_db.h"
+
+namespace npu_lint {
+namespace {
+
+std::string qualify(const std::string& query) {
+  return query.find("::") == std::string::npos ? "aten::" + query : query;
+}
+
+// A verdict as "npu (aclnn aclnnFoo)".
+std::string verdictText(const Verdict& v) {
+  std::string text = v.support;
+  if (!v.kernel_path.empty()) text += " (" + v.kernel_path + (v.kernel_name.empty() ? "" : " " + v.kernel_name) + ")";
+  return text;
+}
+
+void renderOverload(std::ostringstream& out, const OpDb& db, const OpRecord& record) {
+  out << record.op << (record.overload.empty() ? "" : "." + record.overload) << "\n";
+  // Consecutive releases with the same verdict share one line.
+  const auto& releases = db.releases().all;
+  for (size_t i = 0; i < releases.size();) {
+    const Verdict v = db.verdict(record.op, record.overload, releases[i].name, true);
+    size_t j = i + 1;
+    while (j < releases.size() && verdictText(db.verdict(record.op, record.overload, releases[j].name, true)) == verdictText(v))
+      ++j;
+    const std::string span = releases[i].name + (j - 1 > i ? "–" + releases[j - 1].name : "");
+    out << "  torch_npu " << span << ": " << verdictText(v) << "\n";
+    for (const auto& p : v.provenance) out << "      " << p.source << "  " << p.detail << "\n";
+    i = j;
+  }
+  const Verdict latest = db.verdict(record.op, record.overload, db.releases().default_release, true);
+  for (const auto& caveat : latest.caveats) out << "  caveat: " << caveat << "\n";
+}
+
+}  // namespace
+
+std::string renderOpQuery(const OpDb& db, const std::string& query) {
+  std::string op = qualify(query), overload;
+  bool exact_overload = false;
+  if (const size_t dot = op.find('.', op.find("::")); dot != std::string::npos) {
+    overload = op.substr(dot + 1);
+    op.resize(dot);
+    exact_overload = true;
+  }
+  std::ostringstream out;
+  if (exact_overload) {
+    const OpRecord* record = db.find(op, overload);
+    if (!record) throw UserError("no op '" + query + "' in the op database");
+    renderOverload(out, db, *record);
+    return out.str();
+  }
+  auto records = db.overloadsOf(op);
+  if (records.empty()) {
+    const auto similar = db.opsMatching(query);
+    std::string hint;
+    for (size_t i = 0; i < similar.size() && i < 8; ++i) hint += (i ? ", " : "") + similar[i];
+    throw UserError("no op '" + query + "' in the op database" + (hint.empty() ? "" : " (did you mean: " + hint + "?)"));
+  }
+  for (const auto* record : records) renderOverload(out, db, *record);
+  return out.str();
+}
+
+std::string renderOpList(const OpDb& db, const std::string& release) {
+  std::ostringstream out;
+  for (const auto& op : db.opsMatching("::"))
+    for (const auto* record : db.overloadsOf(op)) {
+      const Verdict v = db.verdict(record->op, record->overload, release, true);
+      out << record->op << (record->overload.empty() ? "" : "." + record->overload) << "\t" << verdictText(v) << "\t"
+          << (v.provenance.empty() ? "" : v.provenance.front().source) << "\n";
+    }
+  return out.str();
+}
+
+}  // namespace npu_lint

@@ -1,0 +1,59 @@
+#include "core/paths.h"
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "core/error.h"
+
+namespace npu_lint {
+namespace fs = std::filesystem;
+
+std::string executableDir() {
+  std::error_code ec;
+  const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+  if (ec) throw UserError("cannot locate the npu-lint executable: " + ec.message());
+  return self.parent_path().string();
+}
+
+namespace {
+std::string firstExisting(std::initializer_list<fs::path> candidates) {
+  for (const auto& candidate : candidates)
+    if (fs::exists(candidate)) return candidate.string();
+  return candidates.begin()->string();
+}
+}  // namespace
+
+std::string dataDir() {
+  const fs::path exe = executableDir();
+  for (const fs::path& dir : {exe, exe.parent_path() / "share" / "npu-lint"})
+    if (fs::exists(dir / "op_db")) return dir.string();
+  throw UserError("cannot find npu-lint's data (op_db/) beside " + exe.string() + " or in ../share/npu-lint");
+}
+
+std::string helperPath(const std::string& name) {
+  const fs::path exe = executableDir();
+  return firstExisting({exe / name, exe.parent_path() / "libexec" / "npu-lint" / name});
+}
+
+bool isDirectory(const std::string& path) {
+  std::error_code ec;
+  return fs::is_directory(path, ec);
+}
+
+bool isRegularFile(const std::string& path) {
+  std::error_code ec;
+  return fs::is_regular_file(path, ec);
+}
+
+std::string readFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw UserError(path + ": cannot read");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+}  // namespace npu_lint

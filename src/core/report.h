@@ -1,0 +1,77 @@
+// The analysis result every emitter renders: targets with their ops, verdicts and findings.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace npu_lint {
+
+enum class Status { kOk, kPartial, kError };
+const char* statusName(Status status);
+
+enum class Severity { kInfo, kWarning, kError };
+const char* severityName(Severity severity);
+
+struct Location {
+  std::string file;  // as the user can open it: a source path, or "<archive>/code/..." inside a model
+  int line = 0;      // 1-based; 0 when unknown
+  int column = 0;    // 1-based; 0 when unknown
+  std::string function;
+  std::string module;  // submodule path inside a model, e.g. "layer1.0.conv1"
+};
+
+// Where an op's verdict comes from: a source file and the entry that decided it.
+struct Provenance {
+  std::string source;  // e.g. "ascend/op-plugin/op_plugin_functions.yaml:1234"
+  std::string detail;  // e.g. "op_api: [v2.1, newest]"
+};
+
+struct Verdict {
+  std::string support = "unknown";  // npu | composite | host | fallback | custom | unknown
+  std::string kernel_path;          // aclnn | aclop | torch_npu, for `npu`
+  std::string kernel_name;          // CANN kernel (aclnnFoo) when known
+  std::vector<Provenance> provenance;
+  std::vector<std::string> caveats;
+};
+
+struct OpUse {
+  std::string name;      // qualified, without overload: "aten::add"
+  std::string overload;  // "Tensor", or "" for the default overload
+  std::string schema;    // as LibTorch knows it; empty for ops it does not know
+  size_t count = 0;
+  bool unknown_to_libtorch = false;
+  Verdict verdict;
+  std::vector<std::string> modules;   // distinct submodule paths, in first-seen order
+  std::vector<Location> locations;    // distinct locations, at most kMaxLocations
+  size_t max_loop_depth = 0;
+  static constexpr size_t kMaxLocations = 20;
+};
+
+struct Finding {
+  std::string rule;
+  std::string category;
+  Severity severity = Severity::kWarning;
+  std::string message;
+  std::string op;
+  Location location;
+  std::string suggestion;
+  std::vector<std::string> suggestion_ops;
+};
+
+struct Target {
+  std::string path;  // as given on the command line (or found below a given folder)
+  std::string kind;  // torchscript
+  Status status = Status::kOk;
+  std::vector<std::string> problems;  // one line each; non-empty unless status is ok
+  std::string root_class;
+  std::vector<std::string> methods;
+  std::vector<OpUse> ops;
+  std::vector<Finding> findings;
+};
+
+struct Report {
+  std::string torch_npu_release;
+  std::vector<Target> targets;
+};
+
+}  // namespace npu_lint

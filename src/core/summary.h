@@ -1,0 +1,27 @@
+// Figures derived from a target's ops, shared by every emitter so they never disagree.
+#pragma once
+#include <map>
+#include <string>
+
+#include "core/report.h"
+
+namespace npu_lint {
+
+struct OpSummary {
+  size_t instances = 0, distinct = 0;
+  size_t unknown_to_libtorch = 0;  // distinct ops the linked LibTorch has no schema for
+  size_t custom = 0;               // distinct ops with the `custom` verdict
+  std::map<std::string, size_t> distinct_by_support, instances_by_support;
+  // Host ops are excluded from both denominators: they are not device work.
+  size_t device_distinct = 0, device_instances = 0;
+  size_t native_distinct = 0, native_instances = 0;  // npu + composite
+  double coverageDistinct() const { return device_distinct ? 100.0 * native_distinct / device_distinct : 100.0; }
+  double coverageInstances() const { return device_instances ? 100.0 * native_instances / device_instances : 100.0; }
+};
+
+OpSummary summarizeOps(const Target& target);
+OpSummary summarizeOps(const Report& report);  // over all targets, ops counted per target
+
+bool runsNatively(const std::string& support);
+
+}  // namespace npu_lint

@@ -1,0 +1,100 @@
+#include <nlohmann/json.hpp>
+
+#include "core/summary.h"
+#include "emit/emitters.h"
+
+namespace npu_lint {
+namespace {
+
+using nlohmann::ordered_json;
+
+ordered_json locationJson(const Location& location) {
+  ordered_json j = ordered_json::object();
+  if (!location.file.empty()) j["file"] = location.file;
+  if (location.line) j["line"] = location.line;
+  if (location.column) j["column"] = location.column;
+  if (!location.function.empty()) j["function"] = location.function;
+  if (!location.module.empty()) j["module"] = location.module;
+  return j;
+}
+
+ordered_json opJson(const OpUse& op) {
+  ordered_json j = {{"name", op.name}, {"overload", op.overload}, {"count", op.count}, {"support", op.verdict.support}};
+  if (!op.verdict.kernel_path.empty()) j["kernel_path"] = op.verdict.kernel_path;
+  if (!op.verdict.kernel_name.empty()) j["kernel_name"] = op.verdict.kernel_name;
+  ordered_json provenance = ordered_json::array();
+  for (const auto& p : op.verdict.provenance) provenance.push_back({{"source", p.source}, {"detail", p.detail}});
+  j["provenance"] = provenance;
+  if (!op.verdict.caveats.empty()) j["caveats"] = op.verdict.caveats;
+  if (!op.schema.empty()) j["schema"] = op.schema;
+  j["unknown_to_libtorch"] = op.unknown_to_libtorch;
+  j["in_loop"] = op.max_loop_depth > 0;
+  j["modules"] = op.modules;
+  ordered_json locations = ordered_json::array();
+  for (const auto& location : op.locations) locations.push_back(locationJson(location));
+  j["locations"] = locations;
+  return j;
+}
+
+ordered_json findingJson(const Finding& finding) {
+  ordered_json j = {{"rule", finding.rule},
+                    {"category", finding.category},
+                    {"severity", severityName(finding.severity)},
+                    {"message", finding.message}};
+  if (!finding.op.empty()) j["op"] = finding.op;
+  j["location"] = locationJson(finding.location);
+  if (!finding.suggestion.empty()) j["suggestion"] = finding.suggestion;
+  if (!finding.suggestion_ops.empty()) j["suggestion_ops"] = finding.suggestion_ops;
+  return j;
+}
+
+ordered_json summaryJson(const OpSummary& s) {
+  return {{"op_instances", s.instances},
+          {"distinct_ops", s.distinct},
+          {"unknown_to_libtorch_ops", s.unknown_to_libtorch},
+          {"custom_ops", s.custom},
+          {"distinct_by_support", s.distinct_by_support},
+          {"instances_by_support", s.instances_by_support},
+          {"device_distinct_ops", s.device_distinct},
+          {"device_op_instances", s.device_instances},
+          {"native_distinct_ops", s.native_distinct},
+          {"native_op_instances", s.native_instances},
+          {"coverage_distinct_pct", s.coverageDistinct()},
+          {"coverage_instances_pct", s.coverageInstances()}};
+}
+
+}  // namespace
+
+std::string renderJson(const Report& report) {
+  ordered_json targets = ordered_json::array();
+  size_t findings = 0;
+  std::map<std::string, size_t> by_status;
+  for (const auto& target : report.targets) {
+    ordered_json t = {{"path", target.path}, {"kind", target.kind}, {"status", statusName(target.status)}};
+    t["problems"] = target.problems;
+    if (!target.root_class.empty()) t["root_class"] = target.root_class;
+    if (!target.methods.empty()) t["methods"] = target.methods;
+    ordered_json ops = ordered_json::array();
+    for (const auto& op : target.ops) ops.push_back(opJson(op));
+    t["ops"] = ops;
+    ordered_json target_findings = ordered_json::array();
+    for (const auto& finding : target.findings) target_findings.push_back(findingJson(finding));
+    t["findings"] = target_findings;
+    t["summary"] = summaryJson(summarizeOps(target));
+    findings += target.findings.size();
+    ++by_status[statusName(target.status)];
+    targets.push_back(std::move(t));
+  }
+  ordered_json summary = summaryJson(summarizeOps(report));
+  summary["targets"] = report.targets.size();
+  summary["targets_by_status"] = by_status;
+  summary["findings"] = findings;
+  ordered_json root = {{"tool", "npu-lint"},
+                       {"version", NPU_LINT_VERSION},
+                       {"torch_npu", report.torch_npu_release},
+                       {"targets", targets},
+                       {"summary", summary}};
+  return root.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n";
+}
+
+}  // namespace npu_lint

@@ -1,0 +1,152 @@
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <sstream>
+
+#include "core/summary.h"
+#include "emit/emitters.h"
+
+namespace npu_lint {
+namespace {
+
+class Painter {
+ public:
+  explicit Painter(bool color) : color_(color) {}
+  std::string operator()(const std::string& text, const char* code) const {
+    return color_ ? std::string("\033[") + code + "m" + text + "\033[0m" : text;
+  }
+
+ private:
+  bool color_;
+};
+
+const char* supportColor(const std::string& support) {
+  if (support == "npu" || support == "composite") return "32";
+  if (support == "host") return "2";
+  if (support == "fallback") return "33";
+  return "31";
+}
+
+const char* severityColor(Severity severity) {
+  switch (severity) {
+    case Severity::kError: return "1;31";
+    case Severity::kWarning: return "1;33";
+    case Severity::kInfo: return "1;36";
+  }
+  return "0";
+}
+
+std::string percent(size_t part, size_t whole) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.1f%%", whole ? 100.0 * part / whole : 100.0);
+  return buffer;
+}
+
+std::string padRight(std::string text, size_t width) {
+  if (text.size() < width) text.append(width - text.size(), ' ');
+  return text;
+}
+
+std::string padLeft(const std::string& text, size_t width) {
+  return text.size() < width ? std::string(width - text.size(), ' ') + text : text;
+}
+
+std::string locationText(const Location& location) {
+  std::string text = location.file;
+  if (location.line) text += ":" + std::to_string(location.line);
+  if (location.column) text += ":" + std::to_string(location.column);
+  return text;
+}
+
+// Where an op runs: its submodules, else its first source line.
+std::string whereText(const OpUse& op) {
+  std::string text;
+  const size_t shown = std::min<size_t>(op.modules.size(), 2);
+  for (size_t i = 0; i < shown; ++i) text += (i ? ", " : "") + op.modules[i];
+  if (op.modules.size() > shown) text += " (+" + std::to_string(op.modules.size() - shown) + ")";
+  if (text.empty() && !op.locations.empty()) {
+    const Location& first = op.locations.front();
+    const size_t slash = first.file.rfind('/');
+    text = (slash == std::string::npos ? first.file : first.file.substr(slash + 1)) + ":" + std::to_string(first.line);
+  }
+  return text;
+}
+
+void renderSummaryLines(std::ostringstream& out, const OpSummary& s, const std::string& release, const Painter& paint) {
+  out << "  op instances " << s.instances << " · distinct ops " << s.distinct << " · unknown to LibTorch "
+      << s.unknown_to_libtorch << " · custom ops " << s.custom << "\n";
+  out << "  native coverage on torch_npu " << release << ": "
+      << paint(std::to_string(s.native_distinct) + "/" + std::to_string(s.device_distinct) + " distinct device ops (" +
+                   percent(s.native_distinct, s.device_distinct) + ")",
+               "1")
+      << ", " << s.native_instances << "/" << s.device_instances << " instances ("
+      << percent(s.native_instances, s.device_instances) << ")\n";
+  out << "  verdicts:";
+  for (const auto& [support, count] : s.distinct_by_support) out << " " << paint(support, supportColor(support)) << " " << count;
+  out << "\n";
+}
+
+void renderTarget(std::ostringstream& out, const Target& target, const std::string& release, const TextStyle& style,
+                  const Painter& paint) {
+  out << paint(target.path, "1") << "  [" << target.kind << ", " << statusName(target.status) << "]\n";
+  for (const auto& problem : target.problems) out << "  " << paint("problem:", "1;31") << " " << problem << "\n";
+  if (target.status == Status::kError && target.ops.empty()) return;
+  if (!target.root_class.empty()) {
+    out << "  root class " << target.root_class;
+    if (!target.methods.empty()) {
+      out << " (";
+      for (size_t i = 0; i < target.methods.size(); ++i) out << (i ? ", " : "") << target.methods[i];
+      out << ")";
+    }
+    out << "\n";
+  }
+  renderSummaryLines(out, summarizeOps(target), release, paint);
+  out << "\n    " << padLeft("count", 6) << "  " << padRight("op", 44) << padRight("support", 11) << "where\n";
+  size_t shown = 0;
+  for (const auto& op : target.ops) {
+    if (shown++ == style.max_op_rows) {
+      out << "    ... " << target.ops.size() - style.max_op_rows << " more ops (all of them in --format json)\n";
+      break;
+    }
+    std::string name = op.name + (op.overload.empty() ? "" : "." + op.overload);
+    if (op.unknown_to_libtorch) name += " *";
+    out << "    " << padLeft(std::to_string(op.count), 6) << "  " << padRight(name, 44)
+        << paint(padRight(op.verdict.support, 11), supportColor(op.verdict.support)) << whereText(op) << "\n";
+  }
+  if (std::any_of(target.ops.begin(), target.ops.end(), [](const OpUse& op) { return op.unknown_to_libtorch; }))
+    out << "    * unknown to the linked LibTorch 1.13 (a custom op or a newer ATen op); verdict from the op database\n";
+  if (target.findings.empty()) return;
+  out << "\n";
+  for (const auto& finding : target.findings) {
+    out << "  " << locationText(finding.location) << ": "
+        << paint(std::string(severityName(finding.severity)) + ":", severityColor(finding.severity)) << " "
+        << finding.message << " [" << finding.rule << "]\n";
+  }
+}
+
+}  // namespace
+
+std::string renderText(const Report& report, const TextStyle& style) {
+  const Painter paint(style.color);
+  std::ostringstream out;
+  out << "npu-lint " << NPU_LINT_VERSION << " · torch_npu " << report.torch_npu_release << "\n\n";
+  std::map<std::string, size_t> by_status;
+  size_t findings = 0;
+  for (const auto& target : report.targets) {
+    renderTarget(out, target, report.torch_npu_release, style, paint);
+    out << "\n";
+    ++by_status[statusName(target.status)];
+    findings += target.findings.size();
+  }
+  out << paint("summary:", "1") << " " << report.targets.size() << " target(s) (";
+  bool first = true;
+  for (const auto& [status, count] : by_status) {
+    out << (first ? "" : ", ") << count << " " << status;
+    first = false;
+  }
+  out << "), " << findings << " finding(s)\n";
+  if (report.targets.size() > 1) renderSummaryLines(out, summarizeOps(report), report.torch_npu_release, paint);
+  return out.str();
+}
+
+}  // namespace npu_lint

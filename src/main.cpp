@@ -1,0 +1,161 @@
+// npu-lint: operator-coverage scanner and migration linter for PyTorch on Ascend NPUs.
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <cstring>
+#include <iostream>
+#include <set>
+
+#include "cli/ops_command.h"
+#include "core/error.h"
+#include "core/exit_codes.h"
+#include "core/output.h"
+#include "core/paths.h"
+#include "emit/emitters.h"
+#include "opdb/op_db.h"
+#include "scan.h"
+
+namespace npu_lint {
+namespace {
+
+const char* const kSubcommands[] = {"scan", "ops"};
+
+const char* const kExamples = R"(
+Examples:
+  npu-lint model.pt                          scan a TorchScript model (traced or scripted)
+  npu-lint model.pt --format json -o r.json  machine-readable report
+  npu-lint models/ --torch-npu 2.5           every model below a folder, for torch_npu 2.5
+  npu-lint scan ops/                         a folder named like a subcommand
+  npu-lint ops aten::isin                    an op's verdict in every torch_npu release
+  npu-lint ops --list --torch-npu 2.5        the whole table for one release
+
+Exit codes: 0 clean, 1 findings at or above --fail-on, 2 bad usage or nothing analysable,
+3 some input only partly analysed.)";
+
+struct ScanArgs {
+  std::vector<std::string> paths;
+  std::string format = "text";
+  std::string output;
+  std::string method = "forward";
+  bool all_methods = false;
+  std::string release;
+  std::string fail_on = "error";
+  std::string color = "auto";
+};
+
+struct OpsArgs {
+  std::string query;
+  bool list = false;
+  std::string release;
+};
+
+std::optional<Severity> severityThreshold(const std::string& name) {
+  if (name == "info") return Severity::kInfo;
+  if (name == "warning") return Severity::kWarning;
+  if (name == "error") return Severity::kError;
+  return std::nullopt;  // never
+}
+
+void emit(const std::string& text, const std::string& output) {
+  if (output.empty())
+    std::cout << text << std::flush;
+  else
+    writeFileAtomically(output, text);
+}
+
+int runScanCommand(const ScanArgs& args) {
+  const OpDb db = OpDb::load(dataDir() + "/op_db");
+  ScanOptions options;
+  options.paths = args.paths;
+  options.release = args.release.empty() ? db.releases().default_release : db.releases().resolve(args.release);
+  options.model.method = args.method;
+  options.model.all_methods = args.all_methods;
+  for (const auto& path : args.paths)
+    if (!args.output.empty() && path == args.output)
+      throw UserError("-o " + args.output + " names an input: refusing to overwrite it");
+  const Report report = runScan(options, db);
+  for (const auto& target : report.targets)
+    for (const auto& problem : target.problems) std::cerr << "npu-lint: " << target.path << ": " << problem << "\n";
+  if (args.format == "json") {
+    emit(renderJson(report), args.output);
+  } else {
+    TextStyle style;
+    style.color = args.color == "always" || (args.color == "auto" && args.output.empty() && isatty(STDOUT_FILENO));
+    emit(renderText(report, style), args.output);
+  }
+  return exitCodeFor(report, severityThreshold(args.fail_on));
+}
+
+int runOpsCommand(const OpsArgs& args) {
+  const OpDb db = OpDb::load(dataDir() + "/op_db");
+  const std::string release = args.release.empty() ? db.releases().default_release : db.releases().resolve(args.release);
+  if (args.list) {
+    std::cout << renderOpList(db, release);
+    return kExitClean;
+  }
+  if (args.query.empty()) throw UserError("ops: name an op (e.g. 'npu-lint ops aten::isin') or pass --list");
+  std::cout << renderOpQuery(db, args.query);
+  return kExitClean;
+}
+
+int run(int argc, char** argv) {
+  // `npu-lint model.pt` means `npu-lint scan model.pt`: a first word that is not a subcommand
+  // or a top-level flag starts a scan.
+  std::vector<std::string> words(argv + 1, argv + argc);
+  const std::set<std::string> top_level = {"-h", "--help", "--version", "-V"};
+  if (!words.empty() && !top_level.count(words[0]) &&
+      std::none_of(std::begin(kSubcommands), std::end(kSubcommands), [&](const char* s) { return words[0] == s; }))
+    words.insert(words.begin(), "scan");
+
+  CLI::App app{"npu-lint: how ready a PyTorch model is to run on Huawei Ascend NPUs (torch_npu)", "npu-lint"};
+  app.set_version_flag("--version,-V", std::string("npu-lint ") + NPU_LINT_VERSION);
+  app.footer(kExamples);
+  app.require_subcommand(0, 1);
+
+  ScanArgs scan;
+  auto* scan_cmd = app.add_subcommand("scan", "Scan TorchScript models (the default command)");
+  scan_cmd->add_option("paths", scan.paths, "Model files (.pt, .pth, .ts, any TorchScript zip) or folders")->required();
+  scan_cmd->add_option("--format", scan.format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  scan_cmd->add_option("-o,--output", scan.output, "Write the --format output to PATH instead of stdout");
+  auto* method = scan_cmd->add_option("--method", scan.method, "Model method to scan (default: forward)");
+  scan_cmd->add_flag("--all-methods", scan.all_methods, "Scan every method of the root module")->excludes(method);
+  scan_cmd->add_option("--torch-npu", scan.release, "torch_npu release to judge against (default: newest published)");
+  scan_cmd->add_option("--fail-on", scan.fail_on, "Lowest finding severity that fails the run (exit 1)")
+      ->check(CLI::IsMember({"error", "warning", "info", "never"}));
+  scan_cmd->add_option("--color", scan.color, "Colour the text output")->check(CLI::IsMember({"auto", "always", "never"}));
+  scan_cmd->footer(kExamples);
+
+  OpsArgs ops;
+  auto* ops_cmd = app.add_subcommand("ops", "Show the NPU support verdict of ops, with provenance");
+  ops_cmd->add_option("query", ops.query, "An op: aten::isin, isin, isin.Tensor_Tensor, npu::npu_rms_norm");
+  auto* list = ops_cmd->add_flag("--list", ops.list, "List every op overload's verdict for one release");
+  ops_cmd->add_option("--torch-npu", ops.release, "torch_npu release (default: newest published)");
+  list->excludes(ops_cmd->get_option("query"));
+
+  std::vector<std::string> reversed(words.rbegin(), words.rend());
+  try {
+    app.parse(reversed);
+  } catch (const CLI::ParseError& e) {
+    if (e.get_exit_code() == 0) return app.exit(e);
+    std::cerr << "npu-lint: error: " << e.what() << "\nRun 'npu-lint --help' for usage.\n";
+    return kExitUsage;
+  }
+  if (*ops_cmd) return runOpsCommand(ops);
+  if (*scan_cmd) return runScanCommand(scan);
+  std::cout << app.help();
+  return kExitUsage;
+}
+
+}  // namespace
+}  // namespace npu_lint
+
+int main(int argc, char** argv) {
+  try {
+    return npu_lint::run(argc, argv);
+  } catch (const npu_lint::UserError& e) {
+    std::cerr << "npu-lint: error: " << e.what() << "\n";
+  } catch (const std::exception& e) {
+    std::cerr << "npu-lint: internal error: " << e.what() << "\n";
+  }
+  return npu_lint::kExitUsage;
+}

@@ -1,0 +1,242 @@
+#include "opdb/op_db.h"
+
+#include <algorithm>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "core/error.h"
+
+namespace npu_lint {
+namespace {
+
+using nlohmann::json;
+
+std::string keyOf(const std::string& op, const std::string& overload) { return op + "." + overload; }
+
+std::string namespaceOf(const std::string& op) {
+  const size_t sep = op.find("::");
+  return sep == std::string::npos ? "" : op.substr(0, sep);
+}
+
+bool contains(const std::vector<std::string>& list, const std::string& item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+OpRecord recordFromJson(const json& j) {
+  OpRecord record;
+  record.op = j.at("op").get<std::string>();
+  record.overload = j.at("overload").get<std::string>();
+  record.schema = j.value("schema", "");
+  for (const auto& k : j.value("kernels", json::array())) {
+    KernelRecord kernel;
+    kernel.path = k.at("path").get<std::string>();
+    if (kernel.path != "aclnn" && kernel.path != "aclop") throw std::invalid_argument("unknown kernel path " + kernel.path);
+    kernel.kernel_name = k.value("kernel_name", "");
+    kernel.source = k.at("source").get<std::string>();
+    kernel.spec = k.at("spec").get<std::string>();
+    kernel.releases = k.at("releases").get<std::vector<std::string>>();
+    record.kernels.push_back(std::move(kernel));
+  }
+  record.listed_without_kernel = j.value("no_kernel", std::vector<std::string>{});
+  record.torch_npu_native = j.value("torch_npu_native", "");
+  if (j.contains("native")) {
+    const auto& n = j.at("native");
+    NativeRecord native;
+    native.kind = n.at("kind").get<std::string>();
+    static const char* const kKinds[] = {"composite_implicit", "composite_explicit", "delegate", "backend"};
+    if (std::none_of(std::begin(kKinds), std::end(kKinds), [&](const char* k) { return native.kind == k; }))
+      throw std::invalid_argument("unknown native kind " + native.kind);
+    native.delegate = n.value("delegate", "");
+    native.source = n.at("source").get<std::string>();
+    native.dispatch = n.value("dispatch", std::vector<std::string>{});
+    native.metadata_query = n.value("metadata_query", false);
+    native.data_dependent_output = n.value("data_dependent_output", false);
+    record.native = std::move(native);
+  }
+  record.native_1_13_only = j.value("native_1_13", "");
+  if (j.contains("deprecated"))
+    record.deprecated = Provenance{j["deprecated"].at("source").get<std::string>(), j["deprecated"].value("replace", "")};
+  for (const auto& c : j.value("caveats", json::array()))
+    record.caveats.push_back({c.at("source").get<std::string>(), c.at("text").get<std::string>()});
+  return record;
+}
+
+std::string join(const std::vector<std::string>& items, const char* sep = ", ") {
+  std::string out;
+  for (const auto& item : items) out += (out.empty() ? "" : sep) + item;
+  return out;
+}
+
+}  // namespace
+
+OpDb OpDb::load(const std::string& dir) {
+  OpDb db;
+  db.releases_ = loadReleases(dir + "/releases.json");
+  const std::string path = dir + "/ops.jsonl";
+  std::ifstream in(path);
+  if (!in) throw UserError(path + ": cannot read the op database");
+  std::string line;
+  size_t number = 0;
+  while (std::getline(in, line)) {
+    ++number;
+    if (number == 1 || line.empty()) continue;  // the header names the generator and its sources
+    try {
+      OpRecord record = recordFromJson(json::parse(line));
+      for (const auto& kernel : record.kernels)
+        for (const auto& release : kernel.releases)
+          if (db.releases_.indexOf(release) < 0) throw std::invalid_argument("unknown release " + release);
+      const std::string key = keyOf(record.op, record.overload);
+      db.overloads_[record.op].push_back(record.overload);
+      if (!db.records_.emplace(key, std::move(record)).second) throw std::invalid_argument("duplicate entry " + key);
+    } catch (const std::exception& e) {
+      throwAt(path, number, e.what());
+    }
+  }
+  if (db.records_.empty()) throw UserError(path + ": the op database is empty");
+  for (auto& [op, overloads] : db.overloads_) std::sort(overloads.begin(), overloads.end());
+  return db;
+}
+
+const OpRecord* OpDb::find(const std::string& op, const std::string& overload) const {
+  const auto it = records_.find(keyOf(op, overload));
+  return it == records_.end() ? nullptr : &it->second;
+}
+
+std::vector<const OpRecord*> OpDb::overloadsOf(const std::string& op) const {
+  std::vector<const OpRecord*> out;
+  if (const auto it = overloads_.find(op); it != overloads_.end())
+    for (const auto& overload : it->second) out.push_back(find(op, overload));
+  return out;
+}
+
+std::vector<std::string> OpDb::opsMatching(const std::string& text) const {
+  std::vector<std::string> out;
+  for (const auto& [op, overloads] : overloads_)
+    if (op.find(text) != std::string::npos) out.push_back(op);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string OpDb::releasesWithKernel(const OpRecord& record) const {
+  std::vector<std::string> names;
+  for (const auto& release : releases_.all)
+    for (const auto& kernel : record.kernels)
+      if (contains(kernel.releases, release.name) && !contains(names, release.name)) names.push_back(release.name);
+  return join(names);
+}
+
+// `npu` when an op-plugin kernel or torch_npu's own registration covers `release`.
+Verdict OpDb::kernelVerdict(const OpRecord& record, const std::string& release) const {
+  Verdict verdict;
+  for (const char* path : {"aclnn", "aclop"})
+    for (const auto& kernel : record.kernels) {
+      if (kernel.path != path || !contains(kernel.releases, release)) continue;
+      if (verdict.kernel_path.empty()) {
+        verdict.support = "npu";
+        verdict.kernel_path = path;
+      }
+      if (verdict.kernel_name.empty()) verdict.kernel_name = kernel.kernel_name;
+      verdict.provenance.push_back({kernel.source, kernel.spec});
+    }
+  if (verdict.support != "npu" && !record.torch_npu_native.empty()) {
+    verdict.support = "npu";
+    verdict.kernel_path = "torch_npu";
+    verdict.provenance.push_back({record.torch_npu_native, "registered by torch_npu itself"});
+    verdict.caveats.push_back(
+        "from torch_npu's current npu_native_functions.yaml, which has no per-release history");
+  }
+  return verdict;
+}
+
+Verdict OpDb::verdict(const std::string& op, const std::string& overload, const std::string& release,
+                      bool known_to_libtorch) const {
+  const std::string ns = namespaceOf(op);
+  Verdict verdict;
+  if (ns == "prim") {
+    verdict.support = "host";
+    verdict.provenance.push_back({"TorchScript IR", "prim:: nodes are graph structure (constants, control flow, "
+                                                    "attributes, containers), not device ops"});
+    return verdict;
+  }
+  const OpRecord* record = find(op, overload);
+  if (ns != "aten" && ns != "npu") {
+    verdict.support = "custom";
+    verdict.provenance.push_back({"npu-lint", "namespace '" + ns + "' is neither ATen nor torch_npu's: "
+                                              "the op needs an NPU kernel of its own"});
+    return verdict;
+  }
+  if (record) {
+    verdict = kernelVerdict(*record, release);
+    if (record->deprecated)
+      verdict.caveats.push_back("deprecated in torch_npu (" + record->deprecated->source + ")" +
+                                (record->deprecated->detail.empty() ? "" : "; use " + record->deprecated->detail));
+    for (const auto& caveat : record->caveats) verdict.caveats.push_back(caveat.detail + " (" + caveat.source + ")");
+    if (verdict.support == "npu") return verdict;
+    verdict.support = "unknown";
+    if (!record->kernels.empty())
+      verdict.provenance.push_back({record->kernels.front().source,
+                                    "NPU kernel only in torch_npu " + releasesWithKernel(*record)});
+    for (const auto& line : record->listed_without_kernel)
+      verdict.provenance.push_back({line, "listed by op-plugin with no kernel path (neither acl_op nor op_api)"});
+  }
+  if (ns == "npu") {
+    if (record) {
+      verdict.support = "custom";
+      verdict.provenance.push_back({"npu-lint", "torch_npu op not available in torch_npu " + release});
+    } else {
+      verdict.provenance.push_back({"npu-lint", "not in torch_npu's op lists"});
+    }
+    return verdict;
+  }
+  if (record && record->native) {
+    const NativeRecord& native = *record->native;
+    if (native.metadata_query) {
+      verdict.support = "host";
+      verdict.provenance.push_back({native.source, "tensor metadata query (device_guard: False, returns no tensor)"});
+    } else if (native.kind == "composite_implicit") {
+      verdict.support = "composite";
+      verdict.provenance.push_back({native.source, "CompositeImplicitAutograd: decomposes into other ATen ops"});
+    } else if (native.kind == "composite_explicit") {
+      verdict.support = "composite";
+      verdict.provenance.push_back(
+          {native.source, "CompositeExplicitAutograd: one kernel for every backend, written with other ATen ops"});
+    } else if (native.kind == "delegate") {
+      const size_t dot = native.delegate.find('.');
+      const std::string delegate_op = "aten::" + native.delegate.substr(0, dot);
+      const std::string delegate_overload = dot == std::string::npos ? "" : native.delegate.substr(dot + 1);
+      const OpRecord* target = find(delegate_op, delegate_overload);
+      Verdict delegated = target ? kernelVerdict(*target, release) : Verdict{};
+      verdict.provenance.push_back({native.source, "structured_delegate: " + native.delegate});
+      if (delegated.support == "npu") {
+        verdict.support = "npu";
+        verdict.kernel_path = delegated.kernel_path;
+        verdict.kernel_name = delegated.kernel_name;
+        verdict.provenance.insert(verdict.provenance.end(), delegated.provenance.begin(), delegated.provenance.end());
+      } else {
+        verdict.support = "fallback";
+        verdict.provenance.push_back({"npu-lint", "no NPU kernel for " + native.delegate + " in torch_npu " + release});
+      }
+    } else {
+      verdict.support = "fallback";
+      verdict.provenance.push_back(
+          {native.source, "device kernels only for " + join(native.dispatch) + "; none for NPU in torch_npu " + release});
+    }
+    return verdict;
+  }
+  if (record && !record->native_1_13_only.empty()) {
+    verdict.support = "unknown";
+    verdict.provenance.push_back({record->native_1_13_only, "an ATen op of PyTorch 1.13 that PyTorch 2.x no longer lists"});
+    return verdict;
+  }
+  if (known_to_libtorch) {
+    verdict.support = "host";
+    verdict.provenance.push_back(
+        {"pytorch/native_functions.yaml", "not an ATen native function: a TorchScript builtin on host values"});
+    return verdict;
+  }
+  verdict.support = "unknown";
+  verdict.provenance.push_back({"npu-lint", "in no source: not in PyTorch's or torch_npu's op lists"});
+  return verdict;
+}
+
+}  // namespace npu_lint

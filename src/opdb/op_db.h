@@ -1,0 +1,67 @@
+// npu-lint's NPU support database (op_db/ops.jsonl, generated from torch_npu's and PyTorch's
+// own operator lists by op_db/generate.py) and the verdict it gives an op for a release.
+#pragma once
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/report.h"
+#include "opdb/releases.h"
+
+namespace npu_lint {
+
+struct KernelRecord {
+  std::string path;         // aclnn | aclop
+  std::string kernel_name;  // aclnnFoo, when op-plugin names it
+  std::string source;       // file:line
+  std::string spec;         // the release spec as written, e.g. "official: op_api: [v2.1, newest]"
+  std::vector<std::string> releases;
+};
+
+struct NativeRecord {
+  std::string kind;  // composite_implicit | composite_explicit | delegate | backend
+  std::string delegate;
+  std::string source;
+  std::vector<std::string> dispatch;
+  bool metadata_query = false;
+  bool data_dependent_output = false;
+};
+
+struct OpRecord {
+  std::string op, overload, schema;
+  std::vector<KernelRecord> kernels;
+  std::vector<std::string> listed_without_kernel;  // op-plugin entries with neither acl_op nor op_api
+  std::string torch_npu_native;                    // npu_native_functions.yaml line, if listed there
+  std::optional<NativeRecord> native;              // PyTorch 2.x native_functions.yaml
+  std::string native_1_13_only;                    // line in PyTorch 1.13's list, for ops gone from 2.x
+  std::optional<Provenance> deprecated;            // detail = the replacement
+  std::vector<Provenance> caveats;                 // detail = the caveat text
+};
+
+class OpDb {
+ public:
+  // Loads <dir>/ops.jsonl and <dir>/releases.json; errors name file:line.
+  static OpDb load(const std::string& dir);
+
+  const Releases& releases() const { return releases_; }
+  const OpRecord* find(const std::string& op, const std::string& overload) const;
+  // Every overload of `op` ("aten::add"), sorted by overload.
+  std::vector<const OpRecord*> overloadsOf(const std::string& op) const;
+  // Ops whose name contains `text`, sorted.
+  std::vector<std::string> opsMatching(const std::string& text) const;
+
+  // `known_to_libtorch`: LibTorch 1.13 had a schema for it (TorchScript builtins are host ops).
+  Verdict verdict(const std::string& op, const std::string& overload, const std::string& release,
+                  bool known_to_libtorch) const;
+
+ private:
+  Verdict kernelVerdict(const OpRecord& record, const std::string& release) const;
+  std::string releasesWithKernel(const OpRecord& record) const;
+
+  Releases releases_;
+  std::unordered_map<std::string, OpRecord> records_;  // key "op.overload"
+  std::unordered_map<std::string, std::vector<std::string>> overloads_;
+};
+
+}  // namespace npu_lint

@@ -1,0 +1,26 @@
+// torch_npu releases the op database knows (op_db/releases.json).
+#pragma once
+#include <string>
+#include <vector>
+
+namespace npu_lint {
+
+struct ReleaseInfo {
+  std::string name;  // "2.12"
+  bool published = false;
+  std::vector<std::string> packages;  // "2.12.0 (PyTorch 2.12.0, CANN 9.1.0)"
+};
+
+struct Releases {
+  std::vector<ReleaseInfo> all;  // oldest first
+  std::string default_release;
+
+  // Accepts "2.12", "v2.12" or a package version "2.12.0"; throws UserError naming the known ones.
+  std::string resolve(const std::string& requested) const;
+  // Index in `all`, or -1.
+  int indexOf(const std::string& name) const;
+};
+
+Releases loadReleases(const std::string& path);
+
+}  // namespace npu_lint

@@ -1,0 +1,35 @@
+#include "scan.h"
+
+#include "core/exit_codes.h"
+#include "frontends/input_discovery.h"
+#include "opdb/op_db.h"
+
+namespace npu_lint {
+
+Report runScan(const ScanOptions& options, const OpDb& db) {
+  Report report;
+  report.torch_npu_release = options.release;
+  Discovery discovery = discoverInputs(options.paths);
+  for (const auto& input : discovery.inputs) {
+    Target target = scanModel(input.path, options.model);
+    for (auto& op : target.ops) op.verdict = db.verdict(op.name, op.overload, options.release, !op.unknown_to_libtorch);
+    report.targets.push_back(std::move(target));
+  }
+  for (auto& target : discovery.unreadable) report.targets.push_back(std::move(target));
+  return report;
+}
+
+int exitCodeFor(const Report& report, const std::optional<Severity>& fail_on) {
+  bool any_analysed = false, any_incomplete = false, any_failing = false;
+  for (const auto& target : report.targets) {
+    any_analysed |= target.status != Status::kError;
+    any_incomplete |= target.status != Status::kOk;
+    for (const auto& finding : target.findings)
+      any_failing |= fail_on && finding.severity >= *fail_on;
+  }
+  if (any_failing) return kExitFindings;
+  if (!any_analysed) return kExitUsage;
+  return any_incomplete ? kExitIncomplete : kExitClean;
+}
+
+}  // namespace npu_lint

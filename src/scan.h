@@ -1,0 +1,24 @@
+// One scan: inputs -> frontends (facts) -> verdicts and rules (findings) -> a Report.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/report.h"
+#include "frontends/model_scanner.h"
+
+namespace npu_lint {
+
+class OpDb;
+
+struct ScanOptions {
+  std::vector<std::string> paths;
+  ModelScanOptions model;
+  std::string release;  // resolved torch_npu release, e.g. "2.12"
+};
+
+Report runScan(const ScanOptions& options, const OpDb& db);
+
+// The exit code table in the README; `fail_on` empty = never fail on findings.
+int exitCodeFor(const Report& report, const std::optional<Severity>& fail_on);
+
+}  // namespace npu_lint
