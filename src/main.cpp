@@ -142,7 +142,7 @@ int run(int argc, char** argv) {
   }
   if (*ops_cmd) return runOpsCommand(ops);
   if (*scan_cmd) return runScanCommand(scan);
-  std::cout << app.help();
+  std::cerr << "npu-lint: error: nothing to scan: name a model file or folder\nRun 'npu-lint --help' for usage.\n";
   return kExitUsage;
 }
 

@@ -19,6 +19,13 @@ std::string verdictText(const Verdict& v) {
   return text;
 }
 
+// Releases share a line when both the verdict and what decided it are the same.
+std::string groupKey(const Verdict& v) {
+  std::string key = verdictText(v);
+  for (const auto& p : v.provenance) key += "|" + p.source;
+  return key;
+}
+
 void renderOverload(std::ostringstream& out, const OpDb& db, const OpRecord& record) {
   out << record.op << (record.overload.empty() ? "" : "." + record.overload) << "\n";
   // Consecutive releases with the same verdict share one line.
@@ -26,7 +33,7 @@ void renderOverload(std::ostringstream& out, const OpDb& db, const OpRecord& rec
   for (size_t i = 0; i < releases.size();) {
     const Verdict v = db.verdict(record.op, record.overload, releases[i].name, true);
     size_t j = i + 1;
-    while (j < releases.size() && verdictText(db.verdict(record.op, record.overload, releases[j].name, true)) == verdictText(v))
+    while (j < releases.size() && groupKey(db.verdict(record.op, record.overload, releases[j].name, true)) == groupKey(v))
       ++j;
     const std::string span = releases[i].name + (j - 1 > i ? "–" + releases[j - 1].name : "");
     out << "  torch_npu " << span << ": " << verdictText(v) << "\n";

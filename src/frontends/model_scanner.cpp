@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -99,6 +100,8 @@ Target targetFromFacts(const std::string& path, const std::string& facts_json) {
 }
 
 Target scanModel(const std::string& path, const ModelScanOptions& options) {
+  std::error_code ec;
+  if (std::filesystem::file_size(path, ec) == 0 && !ec) return failed(path, "empty file");
   std::vector<std::string> argv = {helperPath("npu-lint-torchscript")};
   if (options.all_methods)
     argv.push_back("--all-methods");

@@ -182,7 +182,7 @@ Verdict OpDb::verdict(const std::string& op, const std::string& overload, const 
   if (ns == "npu") {
     if (record) {
       verdict.support = "custom";
-      verdict.provenance.push_back({"npu-lint", "torch_npu op not available in torch_npu " + release});
+      verdict.provenance.push_back({"npu-lint", "a torch_npu op, but not in this torch_npu release"});
     } else {
       verdict.provenance.push_back({"npu-lint", "not in torch_npu's op lists"});
     }
@@ -214,12 +214,12 @@ Verdict OpDb::verdict(const std::string& op, const std::string& overload, const 
         verdict.provenance.insert(verdict.provenance.end(), delegated.provenance.begin(), delegated.provenance.end());
       } else {
         verdict.support = "fallback";
-        verdict.provenance.push_back({"npu-lint", "no NPU kernel for " + native.delegate + " in torch_npu " + release});
+        verdict.provenance.push_back({"npu-lint", "no NPU kernel for " + native.delegate + " in this release"});
       }
     } else {
       verdict.support = "fallback";
       verdict.provenance.push_back(
-          {native.source, "device kernels only for " + join(native.dispatch) + "; none for NPU in torch_npu " + release});
+          {native.source, "device kernels only for " + join(native.dispatch) + "; none for NPU in this release"});
     }
     return verdict;
   }

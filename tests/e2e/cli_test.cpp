@@ -1,0 +1,129 @@
+// The command line as a contract: exit codes, one-line errors, JSON on every parsed run.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+#include "run_npu_lint.h"
+
+namespace fs = std::filesystem;
+
+namespace {
+fs::path scratchDir(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / ("npu-lint-e2e-" + name);
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+}  // namespace
+
+TEST_CASE("cli: malformed inputs exit 2 with one line naming the file and the problem") {
+  struct Case {
+    const char* file;
+    const char* reason;
+  };
+  const auto c = GENERATE(Case{"malformed/not_a_zip.pt", "not a readable TorchScript archive"},
+                          Case{"malformed/empty.pt", "empty file"},
+                          Case{"malformed/truncated.pt", "not a readable TorchScript archive"},
+                          Case{"malformed/state_dict.pt", "no code/ folder"},
+                          Case{"malformed/empty_dir", "nothing scannable"},
+                          Case{"does_not_exist.pt", "no such file or directory"});
+  const std::string path = model(c.file);
+  INFO(path);
+  const Run run = runNpuLint({"--format", "json", path});
+  CHECK(run.exit_code == 2);
+  CHECK(run.stderrLines() == 1);
+  CHECK(run.err.find(path) != std::string::npos);
+  CHECK(run.err.find(c.reason) != std::string::npos);
+  const auto target = run.json().at("targets").at(0);  // JSON is written even when nothing was analysed
+  CHECK(target.at("path") == path);
+  CHECK(target.at("status") == "error");
+}
+
+TEST_CASE("cli: one bad input among good ones exits 3 and the JSON lists both") {
+  const Run run = runNpuLint({"--format", "json", model("traced_cnn.pt"), model("malformed/truncated.pt")});
+  CHECK(run.exit_code == 3);
+  const auto targets = run.json().at("targets");
+  REQUIRE(targets.size() == 2);
+  CHECK(targets[0].at("status") == "ok");
+  CHECK(targets[1].at("status") == "error");
+}
+
+TEST_CASE("cli: bad usage exits 2 with one line") {
+  for (const auto& args : std::vector<std::vector<std::string>>{
+           {}, {"--format", "xml", "m.pt"}, {"--no-such-flag"}, {"--torch-npu", "9.9", model("traced_cnn.pt")},
+           {"--method", "forward", "--all-methods", model("traced_cnn.pt")}}) {
+    const Run run = runNpuLint(args);
+    INFO(run.err);
+    CHECK(run.exit_code == 2);
+    CHECK(run.err.find("npu-lint") == 0);
+    CHECK(run.err.find("Traceback") == std::string::npos);
+  }
+}
+
+TEST_CASE("cli: --version and --help exit 0") {
+  const Run version = runNpuLint({"--version"});
+  CHECK(version.exit_code == 0);
+  CHECK(version.out.find("npu-lint 0.") == 0);
+  const Run help = runNpuLint({"--help"});
+  CHECK(help.exit_code == 0);
+  CHECK(help.out.find("Examples:") != std::string::npos);
+}
+
+TEST_CASE("cli: a folder named like a subcommand is scanned with an explicit `scan`") {
+  const fs::path dir = scratchDir("subcommand") / "ops";
+  fs::create_directories(dir);
+  fs::copy_file(model("traced_cnn.pt"), dir / "cnn.pt");
+  const Run run = runNpuLint({"scan", dir.string(), "--format", "json"});
+  CHECK(run.exit_code == 0);
+  CHECK(run.json().at("targets").at(0).at("path") == (dir / "cnn.pt").string());
+}
+
+TEST_CASE("cli: -o writes the report to a file, and never over an input") {
+  const fs::path dir = scratchDir("output");
+  const std::string out = (dir / "report.json").string();
+  const Run run = runNpuLint({"--format", "json", "-o", out, model("traced_cnn.pt")});
+  CHECK(run.exit_code == 0);
+  CHECK(run.out.empty());
+  std::ifstream in(out);
+  CHECK(nlohmann::json::parse(in).at("targets").size() == 1);
+
+  const fs::path input = dir / "model.pt";
+  fs::copy_file(model("traced_cnn.pt"), input);
+  const auto size_before = fs::file_size(input);
+  const Run refused = runNpuLint({"-o", input.string(), input.string()});
+  CHECK(refused.exit_code == 2);
+  CHECK(fs::file_size(input) == size_before);
+}
+
+TEST_CASE("cli: --method picks another method, and a missing one is a clear error") {
+  const Run missing = runNpuLint({"--format", "json", "--method", "no_such_method", model("traced_cnn.pt")});
+  CHECK(missing.exit_code == 2);
+  CHECK(missing.err.find("no method 'no_such_method'") != std::string::npos);
+  CHECK(missing.err.find("forward") != std::string::npos);  // it lists what the class has
+  const Run all = runNpuLint({"--format", "json", "--all-methods", model("traced_cnn.pt")});
+  CHECK(all.exit_code == 0);
+  CHECK(all.json().at("targets")[0].at("methods") == nlohmann::json::array({"forward"}));
+}
+
+TEST_CASE("cli: text output has the summary, the op table and the coverage line") {
+  const Run run = runNpuLint({model("custom_ops.pt")});
+  CHECK(run.out.find("op instances 14") != std::string::npos);
+  CHECK(run.out.find("torchvision::nms *") != std::string::npos);
+  CHECK(run.out.find("native coverage on torch_npu 2.12") != std::string::npos);
+  CHECK(run.out.find("\033[") == std::string::npos);  // no colour when not a terminal
+}
+
+TEST_CASE("cli: `ops` shows a verdict per release with provenance") {
+  const Run run = runNpuLint({"ops", "aten::bitwise_left_shift.Tensor_out"});
+  CHECK(run.exit_code == 0);
+  CHECK(run.out.find("torch_npu 2.1–2.6: fallback") != std::string::npos);
+  CHECK(run.out.find("torch_npu 2.7–2.15: npu (aclnn aclnnLeftShift)") != std::string::npos);
+  CHECK(run.out.find("op_plugin_functions.yaml:5598") != std::string::npos);
+  const Run unknown = runNpuLint({"ops", "aten::no_such_op"});
+  CHECK(unknown.exit_code == 2);
+  CHECK(unknown.stderrLines() == 1);
+  const Run list = runNpuLint({"ops", "--list", "--torch-npu", "2.5"});
+  CHECK(list.exit_code == 0);
+  CHECK(list.out.find("aten::segment_reduce\tfallback") != std::string::npos);
+}

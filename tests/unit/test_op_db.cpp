@@ -1,0 +1,105 @@
+// Verdicts on real entries of the committed op database; each expectation was read off the
+// source file:line named beside it.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+#include "core/error.h"
+#include "opdb/op_db.h"
+
+using namespace npu_lint;
+
+namespace {
+const OpDb& db() {
+  static const OpDb instance = OpDb::load(NPU_LINT_SOURCE_DIR "/op_db");
+  return instance;
+}
+bool cites(const Verdict& v, const std::string& source) {
+  for (const auto& p : v.provenance)
+    if (p.source == source) return true;
+  return false;
+}
+}  // namespace
+
+TEST_CASE("op db: an aclnn-only op is npu on the aclnn path") {
+  // op_plugin_functions.yaml:5543  isin.Tensor_Tensor  op_api: [v2.1, newest], no acl_op
+  const Verdict v = db().verdict("aten::isin", "Tensor_Tensor", "2.12", true);
+  CHECK(v.support == "npu");
+  CHECK(v.kernel_path == "aclnn");
+  CHECK(cites(v, "ascend/op-plugin/op_plugin_functions.yaml:5543"));
+}
+
+TEST_CASE("op db: an op that gained its NPU kernel in 2.7 falls back before it") {
+  // op_plugin_functions.yaml:5598  bitwise_left_shift.Tensor_out  op_api: [v2.7, newest], exec aclnnLeftShift
+  const Verdict before = db().verdict("aten::bitwise_left_shift", "Tensor_out", "2.6", true);
+  const Verdict after = db().verdict("aten::bitwise_left_shift", "Tensor_out", "2.7", true);
+  CHECK(before.support == "fallback");
+  CHECK(after.support == "npu");
+  CHECK(after.kernel_name == "aclnnLeftShift");
+}
+
+TEST_CASE("op db: the same overload listed twice for different releases") {
+  // op_plugin_functions.yaml:4493 (v2.1-v2.4) and :4496 ([v2.5, newest]) scaled_dot_product_attention
+  CHECK(cites(db().verdict("aten::scaled_dot_product_attention", "", "2.4", false), "ascend/op-plugin/op_plugin_functions.yaml:4493"));
+  CHECK(cites(db().verdict("aten::scaled_dot_product_attention", "", "2.5", false), "ascend/op-plugin/op_plugin_functions.yaml:4496"));
+}
+
+TEST_CASE("op db: composite, host, custom and fallback verdicts") {
+  // native_functions.yaml:1713 conv2d has no dispatch: CompositeImplicitAutograd by default.
+  CHECK(db().verdict("aten::conv2d", "", "2.12", true).support == "composite");
+  // native_functions.yaml:5402 size.int: device_guard False, returns int.
+  CHECK(db().verdict("aten::size", "int", "2.12", true).support == "host");
+  // len.t is a TorchScript builtin, not an ATen native function.
+  CHECK(db().verdict("aten::len", "t", "2.12", true).support == "host");
+  CHECK(db().verdict("prim::Loop", "", "2.12", true).support == "host");
+  CHECK(db().verdict("torchvision::nms", "", "2.12", false).support == "custom");
+  // native_functions.yaml:14386 segment_reduce: CPU, CUDA only; no op-plugin entry.
+  const Verdict segment = db().verdict("aten::segment_reduce", "", "2.12", true);
+  CHECK(segment.support == "fallback");
+  CHECK(cites(segment, "pytorch/native_functions.yaml:14386"));
+  // native_functions.yaml:14709 _transformer_encoder_layer_fwd: CPU, CUDA, NestedTensor only.
+  CHECK(db().verdict("aten::_transformer_encoder_layer_fwd", "", "2.12", true).support == "fallback");
+}
+
+TEST_CASE("op db: a structured_delegate op takes its delegate's kernel") {
+  // native_functions.yaml:8076 index_add_ -> index_add.out, which op-plugin lists (line 2699).
+  const Verdict v = db().verdict("aten::index_add_", "", "2.12", true);
+  CHECK(v.support == "npu");
+  CHECK(cites(v, "pytorch/native_functions.yaml:8076"));
+}
+
+TEST_CASE("op db: a deprecated torch_npu op is npu with its replacement as a caveat") {
+  // op_plugin_functions.yaml:6971 npu_silu (custom, acl_op all_version); deprecated.yaml:29
+  const Verdict v = db().verdict("npu::npu_silu", "", "2.12", false);
+  CHECK(v.support == "npu");
+  REQUIRE_FALSE(v.caveats.empty());
+  CHECK(v.caveats.front().find("torch.nn.functional.silu") != std::string::npos);
+}
+
+TEST_CASE("op db: an op in no source is unknown, not guessed") {
+  CHECK(db().verdict("aten::no_such_op_anywhere", "", "2.12", false).support == "unknown");
+  CHECK(db().verdict("npu::npu_no_such_op", "", "2.12", false).support == "unknown");
+}
+
+TEST_CASE("op db: releases resolve from the forms users type") {
+  const Releases& r = db().releases();
+  CHECK(r.default_release == "2.12");
+  CHECK(r.resolve("2.5") == "2.5");
+  CHECK(r.resolve("v2.5") == "2.5");
+  CHECK(r.resolve("2.10.0.post4") == "2.10");
+  CHECK_THROWS_AS(r.resolve("3.0"), UserError);
+  CHECK_THROWS_WITH(r.resolve("2.99"), Catch::Contains("known: 2.1, 2.2"));
+}
+
+TEST_CASE("op db: a malformed record is reported at its file and line") {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / "npu-lint-opdb-test";
+  fs::create_directories(dir);
+  fs::copy_file(NPU_LINT_SOURCE_DIR "/op_db/releases.json", dir / "releases.json", fs::copy_options::overwrite_existing);
+  std::ofstream(dir / "ops.jsonl") << "{\"header\": true}\n"
+                                   << R"({"op": "aten::a", "overload": ""})" << "\n"
+                                   << R"({"op": "aten::b", "overload": "", "kernels": [{"path": "gpu"}]})" << "\n";
+  CHECK_THROWS_WITH(OpDb::load(dir.string()), Catch::StartsWith((dir / "ops.jsonl").string() + ":3: "));
+  fs::remove_all(dir);
+}
