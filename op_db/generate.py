@@ -189,8 +189,11 @@ class Builder:
             returns = item["func"].rsplit("->", 1)[1]
             if item.get("device_guard") is False and "Tensor" not in returns:
                 info["metadata_query"] = True  # reads tensor metadata only, on the host
-            if "data_dependent_output" in str(item.get("tags", "")):
-                info["data_dependent_output"] = True
+            tags = item.get("tags") or []
+            tags = [tags] if isinstance(tags, str) else tags
+            for tag in ("data_dependent_output", "dynamic_output_shape"):
+                if tag in tags:
+                    info[tag] = True
             self.native_2x_keys.add((op, overload))
             self.entry(op, overload)["native"] = info
 

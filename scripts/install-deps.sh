@@ -6,7 +6,7 @@ pkgs=(
   build-essential cmake ninja-build ccache git
   libtorch-dev
   libclang-dev libclang-cpp-dev llvm-dev clang-14
-  nlohmann-json3-dev libcli11-dev catch2
+  nlohmann-json3-dev libcli11-dev catch2 libtomlplusplus-dev
   python3-torch python3-torchvision python3-yaml
 )
 missing=()

@@ -11,14 +11,17 @@
 #include "core/exit_codes.h"
 #include "core/output.h"
 #include "core/paths.h"
+#include "emit/rule_docs.h"
 #include "emit/emitters.h"
 #include "opdb/op_db.h"
+#include "rules/registry.h"
+#include "rules/run_rules.h"
 #include "scan.h"
 
 namespace npu_lint {
 namespace {
 
-const char* const kSubcommands[] = {"scan", "ops"};
+const char* const kSubcommands[] = {"scan", "ops", "rules"};
 
 const char* const kExamples = R"(
 Examples:
@@ -28,6 +31,8 @@ Examples:
   npu-lint scan ops/                         a folder named like a subcommand
   npu-lint ops aten::isin                    an op's verdict in every torch_npu release
   npu-lint ops --list --torch-npu 2.5        the whole table for one release
+  npu-lint model.pt --select dynamic-shape   only one category (or rule id) of findings
+  npu-lint rules                             the rules; `npu-lint rules fallback-op` explains one
 
 Exit codes: 0 clean, 1 findings at or above --fail-on, 2 bad usage or nothing analysable,
 3 some input only partly analysed.)";
@@ -41,7 +46,33 @@ struct ScanArgs {
   std::string release;
   std::string fail_on = "error";
   std::string color = "auto";
+  std::vector<std::string> select, ignore;
 };
+
+struct RulesArgs {
+  std::string id;
+  std::string write_docs;
+};
+
+// Rule data for every registered check, or a UserError naming what is missing.
+RuleSet loadCheckedRules() {
+  RuleSet rules = loadRules(dataDir() + "/rules");
+  for (const auto& entry : registeredChecks())
+    if (!rules.find(entry.id)) throw UserError(dataDir() + "/rules/" + entry.id + ".toml: missing rule data");
+  return rules;
+}
+
+// "--select a,b --select c" -> {a, b, c}
+std::vector<std::string> splitCommas(const std::vector<std::string>& values) {
+  std::vector<std::string> out;
+  for (const auto& value : values) {
+    size_t start = 0;
+    for (size_t comma; (comma = value.find(',', start)) != std::string::npos; start = comma + 1)
+      if (comma > start) out.push_back(value.substr(start, comma - start));
+    if (start < value.size()) out.push_back(value.substr(start));
+  }
+  return out;
+}
 
 struct OpsArgs {
   std::string query;
@@ -65,15 +96,19 @@ void emit(const std::string& text, const std::string& output) {
 
 int runScanCommand(const ScanArgs& args) {
   const OpDb db = OpDb::load(dataDir() + "/op_db");
+  const RuleSet rules = loadCheckedRules();
   ScanOptions options;
   options.paths = args.paths;
+  options.rules.select = splitCommas(args.select);
+  options.rules.ignore = splitCommas(args.ignore);
+  validateSelection(rules, options.rules);
   options.release = args.release.empty() ? db.releases().default_release : db.releases().resolve(args.release);
   options.model.method = args.method;
   options.model.all_methods = args.all_methods;
   for (const auto& path : args.paths)
     if (!args.output.empty() && path == args.output)
       throw UserError("-o " + args.output + " names an input: refusing to overwrite it");
-  const Report report = runScan(options, db);
+  const Report report = runScan(options, db, rules);
   for (const auto& target : report.targets)
     for (const auto& problem : target.problems) std::cerr << "npu-lint: " << target.path << ": " << problem << "\n";
   if (args.format == "json") {
@@ -95,6 +130,26 @@ int runOpsCommand(const OpsArgs& args) {
   }
   if (args.query.empty()) throw UserError("ops: name an op (e.g. 'npu-lint ops aten::isin') or pass --list");
   std::cout << renderOpQuery(db, args.query);
+  return kExitClean;
+}
+
+int runRulesCommand(const RulesArgs& args) {
+  const RuleSet rules = loadCheckedRules();
+  if (!args.write_docs.empty()) {
+    const size_t files = writeRuleDocs(rules, args.write_docs);
+    std::cout << "wrote " << files << " files to " << args.write_docs << "\n";
+    return kExitClean;
+  }
+  if (!args.id.empty()) {
+    const RuleData* rule = rules.find(args.id);
+    if (!rule) throw UserError("no rule '" + args.id + "' (see 'npu-lint rules')");
+    std::cout << renderRuleDoc(*rule);
+    return kExitClean;
+  }
+  for (const auto& rule : rules.rules)
+    std::cout << rule.id << std::string(rule.id.size() < 30 ? 30 - rule.id.size() : 1, ' ') << rule.category
+              << std::string(rule.category.size() < 18 ? 18 - rule.category.size() : 1, ' ') << severityName(rule.severity)
+              << "\t" << rule.title << "\n";
   return kExitClean;
 }
 
@@ -123,6 +178,8 @@ int run(int argc, char** argv) {
   scan_cmd->add_option("--fail-on", scan.fail_on, "Lowest finding severity that fails the run (exit 1)")
       ->check(CLI::IsMember({"error", "warning", "info", "never"}));
   scan_cmd->add_option("--color", scan.color, "Colour the text output")->check(CLI::IsMember({"auto", "always", "never"}));
+  scan_cmd->add_option("--select", scan.select, "Only these rule ids or categories (comma-separated, repeatable)");
+  scan_cmd->add_option("--ignore", scan.ignore, "Skip these rule ids or categories (comma-separated, repeatable)");
   scan_cmd->footer(kExamples);
 
   OpsArgs ops;
@@ -131,6 +188,11 @@ int run(int argc, char** argv) {
   auto* list = ops_cmd->add_flag("--list", ops.list, "List every op overload's verdict for one release");
   ops_cmd->add_option("--torch-npu", ops.release, "torch_npu release (default: newest published)");
   list->excludes(ops_cmd->get_option("query"));
+
+  RulesArgs rules_args;
+  auto* rules_cmd = app.add_subcommand("rules", "List the rules, or explain one");
+  rules_cmd->add_option("id", rules_args.id, "A rule id: print its documentation");
+  rules_cmd->add_option("--write-docs", rules_args.write_docs, "Write every rule's Markdown page and an index into DIR");
 
   std::vector<std::string> reversed(words.rbegin(), words.rend());
   try {
@@ -141,6 +203,7 @@ int run(int argc, char** argv) {
     return kExitUsage;
   }
   if (*ops_cmd) return runOpsCommand(ops);
+  if (*rules_cmd) return runRulesCommand(rules_args);
   if (*scan_cmd) return runScanCommand(scan);
   std::cerr << "npu-lint: error: nothing to scan: name a model file or folder\nRun 'npu-lint --help' for usage.\n";
   return kExitUsage;

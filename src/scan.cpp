@@ -6,13 +6,14 @@
 
 namespace npu_lint {
 
-Report runScan(const ScanOptions& options, const OpDb& db) {
+Report runScan(const ScanOptions& options, const OpDb& db, const RuleSet& rules) {
   Report report;
   report.torch_npu_release = options.release;
   Discovery discovery = discoverInputs(options.paths);
   for (const auto& input : discovery.inputs) {
     Target target = scanModel(input.path, options.model);
     for (auto& op : target.ops) op.verdict = db.verdict(op.name, op.overload, options.release, !op.unknown_to_libtorch);
+    applyRules(target, rules, options.rules, db, options.release);
     report.targets.push_back(std::move(target));
   }
   for (auto& target : discovery.unreadable) report.targets.push_back(std::move(target));

@@ -5,6 +5,7 @@
 
 #include "core/report.h"
 #include "frontends/model_scanner.h"
+#include "rules/run_rules.h"
 
 namespace npu_lint {
 
@@ -14,9 +15,10 @@ struct ScanOptions {
   std::vector<std::string> paths;
   ModelScanOptions model;
   std::string release;  // resolved torch_npu release, e.g. "2.12"
+  RuleSelection rules;
 };
 
-Report runScan(const ScanOptions& options, const OpDb& db);
+Report runScan(const ScanOptions& options, const OpDb& db, const RuleSet& rules);
 
 // The exit code table in the README; `fail_on` empty = never fail on findings.
 int exitCodeFor(const Report& report, const std::optional<Severity>& fail_on);

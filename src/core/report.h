@@ -55,7 +55,18 @@ struct Finding {
   std::string op;
   Location location;
   std::string suggestion;
+  std::string suggestion_before, suggestion_after;  // a short code example of the rewrite
   std::vector<std::string> suggestion_ops;
+};
+
+// A fact a graph analysis of the model frontend found (see graph_facts.h), for the rules.
+struct GraphFact {
+  std::string fact;  // data_dependent_control_flow | boolean_mask_index | float64 | int64_arithmetic | static_bound
+  std::string op;    // "prim::If", "aten::index.Tensor", ...
+  std::string cause, via, argument;
+  long value = 0;
+  int loop_depth = 0;
+  Location location;
 };
 
 struct Target {
@@ -66,6 +77,7 @@ struct Target {
   std::string root_class;
   std::vector<std::string> methods;
   std::vector<OpUse> ops;
+  std::vector<GraphFact> facts;
   std::vector<Finding> findings;
 };
 

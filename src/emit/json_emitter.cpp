@@ -45,6 +45,8 @@ ordered_json findingJson(const Finding& finding) {
   j["location"] = locationJson(finding.location);
   if (!finding.suggestion.empty()) j["suggestion"] = finding.suggestion;
   if (!finding.suggestion_ops.empty()) j["suggestion_ops"] = finding.suggestion_ops;
+  if (!finding.suggestion_before.empty() || !finding.suggestion_after.empty())
+    j["suggestion_example"] = {{"before", finding.suggestion_before}, {"after", finding.suggestion_after}};
   return j;
 }
 

@@ -86,6 +86,8 @@ void renderSummaryLines(std::ostringstream& out, const OpSummary& s, const std::
   out << "\n";
 }
 
+void renderFindings(std::ostringstream& out, const Target& target, const Painter& paint);
+
 void renderTarget(std::ostringstream& out, const Target& target, const std::string& release, const TextStyle& style,
                   const Painter& paint) {
   out << paint(target.path, "1") << "  [" << target.kind << ", " << statusName(target.status) << "]\n";
@@ -115,12 +117,41 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
   }
   if (std::any_of(target.ops.begin(), target.ops.end(), [](const OpUse& op) { return op.unknown_to_libtorch; }))
     out << "    * unknown to the linked LibTorch 1.13 (a custom op or a newer ATen op); verdict from the op database\n";
-  if (target.findings.empty()) return;
-  out << "\n";
-  for (const auto& finding : target.findings) {
-    out << "  " << locationText(finding.location) << ": "
-        << paint(std::string(severityName(finding.severity)) + ":", severityColor(finding.severity)) << " "
-        << finding.message << " [" << finding.rule << "]\n";
+  if (!target.findings.empty()) renderFindings(out, target, paint);
+}
+
+std::string indent(const std::string& text, const std::string& prefix) {
+  std::string out;
+  size_t start = 0;
+  while (start < text.size()) {
+    const size_t end = text.find('\n', start);
+    out += prefix + text.substr(start, end == std::string::npos ? std::string::npos : end - start) + "\n";
+    if (end == std::string::npos) break;
+    start = end + 1;
+  }
+  return out;
+}
+
+// Findings grouped by category; each rule's rewrite is shown once, after its category.
+void renderFindings(std::ostringstream& out, const Target& target, const Painter& paint) {
+  std::map<std::string, std::vector<const Finding*>> by_category;
+  for (const auto& finding : target.findings) by_category[finding.category].push_back(&finding);
+  out << "\n  " << paint("findings", "1") << " (" << target.findings.size() << ")\n";
+  for (const auto& [category, findings] : by_category) {
+    out << "\n  " << paint(category, "1") << "\n";
+    std::map<std::string, const Finding*> rewrites;
+    for (const Finding* finding : findings) {
+      out << "    " << locationText(finding->location) << ": "
+          << paint(std::string(severityName(finding->severity)) + ":", severityColor(finding->severity)) << " "
+          << finding->message << " [" << finding->rule << "]"
+          << (finding->location.module.empty() ? "" : " (in " + finding->location.module + ")") << "\n";
+      if (!finding->suggestion.empty()) rewrites.emplace(finding->rule + "\n" + finding->suggestion, finding);
+    }
+    for (const auto& [key, finding] : rewrites) {
+      out << "    " << paint("rewrite", "1;32") << " [" << finding->rule << "]: " << finding->suggestion << "\n";
+      if (!finding->suggestion_before.empty()) out << "      before:\n" << indent(finding->suggestion_before, "        ");
+      if (!finding->suggestion_after.empty()) out << "      after:\n" << indent(finding->suggestion_after, "        ");
+    }
   }
 }
 

@@ -88,6 +88,18 @@ Target targetFromFacts(const std::string& path, const std::string& facts_json) {
     target.root_class = facts.value("root_class", "");
     target.methods = facts.value("methods", std::vector<std::string>{});
     for (const auto& op : facts.value("ops", json::array())) target.ops.push_back(opFromFacts(path, op));
+    for (const auto& fact : facts.value("facts", json::array())) {
+      GraphFact f;
+      f.fact = fact.at("fact").get<std::string>();
+      f.op = fact.at("op").get<std::string>();
+      f.cause = fact.value("cause", "");
+      f.via = fact.value("via", "");
+      f.argument = fact.value("argument", "");
+      f.value = fact.value("value", 0L);
+      f.loop_depth = fact.value("loop_depth", 0);
+      f.location = siteLocation(path, fact);
+      target.facts.push_back(std::move(f));
+    }
     std::stable_sort(target.ops.begin(), target.ops.end(), [](const OpUse& a, const OpUse& b) {
       return a.count != b.count ? a.count > b.count : std::tie(a.name, a.overload) < std::tie(b.name, b.overload);
     });

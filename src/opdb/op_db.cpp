@@ -51,6 +51,7 @@ OpRecord recordFromJson(const json& j) {
     native.dispatch = n.value("dispatch", std::vector<std::string>{});
     native.metadata_query = n.value("metadata_query", false);
     native.data_dependent_output = n.value("data_dependent_output", false);
+    native.dynamic_output_shape = n.value("dynamic_output_shape", false);
     record.native = std::move(native);
   }
   record.native_1_13_only = j.value("native_1_13", "");

@@ -26,6 +26,7 @@ struct NativeRecord {
   std::vector<std::string> dispatch;
   bool metadata_query = false;
   bool data_dependent_output = false;
+  bool dynamic_output_shape = false;  // PyTorch's tag: the output's shape depends on input values
 };
 
 struct OpRecord {

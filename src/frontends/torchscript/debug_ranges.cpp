@@ -40,8 +40,9 @@ void DebugRanges::decode() {
       auto source = decodeSource(range.at(0), text_table);
       const auto start = static_cast<size_t>(range.at(1).toInt());
       const auto end = static_cast<size_t>(range.at(2).toInt());
-      if (start > end || end > source->size()) throw std::out_of_range("range outside its source");
-      records_.emplace_back(static_cast<size_t>(fields.at(0).toInt()), SourceRange(source, start, end));
+      c10::optional<SourceRange> original;
+      if (start <= end && end <= source->size() && source->size() > 0) original = SourceRange(source, start, end);
+      records_.emplace_back(static_cast<size_t>(fields.at(0).toInt()), original);
     }
     std::stable_sort(records_.begin(), records_.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });

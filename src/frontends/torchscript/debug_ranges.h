@@ -29,7 +29,8 @@ class DebugRanges : public torch::jit::SourceRangeUnpickler {
   std::string pickle_;
   bool decoded_ = false;
   std::string error_;
-  std::vector<std::pair<size_t, torch::jit::SourceRange>> records_;  // by byte offset
+  // By byte offset; empty where the record names no source (PyTorch writes empty-text records).
+  std::vector<std::pair<size_t, c10::optional<torch::jit::SourceRange>>> records_;
   std::map<const void*, std::shared_ptr<torch::jit::Source>> sources_;
 };
 

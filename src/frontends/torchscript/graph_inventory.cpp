@@ -36,6 +36,18 @@ void sourceSite(const Node* node, SiteKey& site) {
   site.column = static_cast<int>(std::get<2>(*where)) + 1;
 }
 
+}  // namespace
+
+SiteKey siteOf(const Node* node, const std::string& method, int loop_depth) {
+  SiteKey site;
+  site.loop_depth = loop_depth;
+  callSite(node, method, site);
+  sourceSite(node, site);
+  return site;
+}
+
+namespace {
+
 void visitBlock(const Block* block, int loop_depth, const std::string& method, OpInventory& inventory) {
   for (const Node* node : block->nodes()) {
     const auto* schema = node->maybeSchema();
@@ -46,11 +58,7 @@ void visitBlock(const Block* block, int loop_depth, const std::string& method, O
       entry.schema = text.str();
     }
     ++entry.count;
-    SiteKey site;
-    site.loop_depth = loop_depth;
-    callSite(node, method, site);
-    sourceSite(node, site);
-    ++entry.sites[site];
+    ++entry.sites[siteOf(node, method, loop_depth)];
     const int inner_depth = loop_depth + (node->kind() == c10::prim::Loop ? 1 : 0);
     for (const Block* nested : node->blocks()) visitBlock(nested, inner_depth, method, inventory);
   }
@@ -62,19 +70,25 @@ void addToInventory(const torch::jit::Graph& graph, const std::string& method, O
   visitBlock(graph.block(), 0, method, inventory);
 }
 
+nlohmann::json siteToJson(const SiteKey& site) {
+  nlohmann::json j = {{"loop_depth", site.loop_depth}, {"function", site.function}};
+  if (!site.module.empty()) j["module"] = site.module;
+  if (!site.file.empty()) {
+    j["file"] = site.file;
+    j["file_in_archive"] = site.file_in_archive;
+    j["line"] = site.line;
+    j["column"] = site.column;
+  }
+  return j;
+}
+
 nlohmann::json inventoryToJson(const OpInventory& inventory, const std::set<std::string>& placeholder_ops) {
   nlohmann::json ops = nlohmann::json::array();
   for (const auto& [key, entry] : inventory) {
     nlohmann::json sites = nlohmann::json::array();
     for (const auto& [site, count] : entry.sites) {
-      nlohmann::json j = {{"count", count}, {"loop_depth", site.loop_depth}, {"function", site.function}};
-      if (!site.module.empty()) j["module"] = site.module;
-      if (!site.file.empty()) {
-        j["file"] = site.file;
-        j["file_in_archive"] = site.file_in_archive;
-        j["line"] = site.line;
-        j["column"] = site.column;
-      }
+      nlohmann::json j = siteToJson(site);
+      j["count"] = count;
       sites.push_back(std::move(j));
     }
     nlohmann::json op = {{"name", key.first}, {"overload", key.second}, {"count", entry.count}, {"sites", sites}};

@@ -9,6 +9,7 @@
 
 namespace torch::jit {
 struct Graph;
+struct Node;
 }
 
 namespace npu_lint::torchscript {
@@ -30,9 +31,13 @@ struct OpInventoryEntry {
 // Keyed by (qualified op name, overload name).
 using OpInventory = std::map<std::pair<std::string, std::string>, OpInventoryEntry>;
 
+// Where a node sits: submodule path, innermost function, source position.
+SiteKey siteOf(const torch::jit::Node* node, const std::string& method, int loop_depth);
+
 // Read-only: counts every node of `graph`, descending into all nested blocks.
 void addToInventory(const torch::jit::Graph& graph, const std::string& method, OpInventory& inventory);
 
+nlohmann::json siteToJson(const SiteKey& site);
 nlohmann::json inventoryToJson(const OpInventory& inventory, const std::set<std::string>& placeholder_ops);
 
 }  // namespace npu_lint::torchscript

@@ -17,6 +17,7 @@
 #include "frontends/torchscript/archive.h"
 #include "frontends/torchscript/debug_ranges.h"
 #include "frontends/torchscript/frontend_error.h"
+#include "frontends/torchscript/graph_facts.h"
 #include "frontends/torchscript/graph_inventory.h"
 #include "frontends/torchscript/placeholder_ops.h"
 
@@ -78,9 +79,15 @@ class ModelReader {
       problems_.push_back("could not compile the archive's code: " + summarizeError(e.what()) +
                           "; ops are listed from the code text, counted per call site, not inlined");
       inventory_ = lexicalInventory();
+      facts_ = nlohmann::json::array();  // graph facts need the compiled graph
     }
+    for (const auto& [record, ranges] : debug_ranges_)
+      if (!ranges->error().empty())
+        problems_.push_back(record + ".debug_pkl: unreadable debug info (" + ranges->error() +
+                            "); locations in " + record + " point at the serialized code");
     facts["methods"] = methods;
     facts["ops"] = inventoryToJson(inventory_, placeholders_);
+    facts["facts"] = facts_;
     facts["problems"] = problems_;
     facts["status"] = problems_.empty() ? "ok" : "partial";
     return facts;
@@ -92,8 +99,10 @@ class ModelReader {
     auto code = code_.find(record);
     if (code == code_.end()) return nullptr;
     std::shared_ptr<DebugRanges> ranges;
-    if (archive_.hasRecord(record + ".debug_pkl"))
+    if (archive_.hasRecord(record + ".debug_pkl")) {
       ranges = std::make_shared<DebugRanges>(archive_.readRecord(record + ".debug_pkl"));
+      debug_ranges_.emplace(record, ranges);
+    }
     return std::make_shared<torch::jit::Source>(code->second, record, 1, ranges);
   }
 
@@ -130,6 +139,7 @@ class ModelReader {
     auto graph = torch::jit::toGraphFunction(*root.findMethod(name)).graph()->copy();
     torch::jit::Inline(*graph);
     addToInventory(*graph, name, inventory_);
+    addGraphFacts(*graph, name, facts_);
     size_t nodes = 0;
     for (const auto& [key, entry] : inventory_) nodes += entry.count;
     if (nodes > options_.max_nodes)
@@ -157,12 +167,14 @@ class ModelReader {
   std::map<std::string, std::string> code_;
   std::vector<std::pair<std::string, CodeCall>> calls_;
   std::set<std::string> placeholders_;
+  std::map<std::string, std::shared_ptr<DebugRanges>> debug_ranges_;
   std::shared_ptr<torch::jit::CompilationUnit> cu_ = std::make_shared<torch::jit::CompilationUnit>();
   std::vector<c10::IValue> constants_;
   torch::jit::SourceImporter importer_{cu_, &constants_,
                                        [this](const std::string& q) { return loadSource(q); },
                                        archive_.version()};
   OpInventory inventory_;
+  nlohmann::json facts_ = nlohmann::json::array();
   std::vector<std::string> problems_;
 };
 

@@ -1,0 +1,70 @@
+#include "emit/rule_docs.h"
+
+#include <filesystem>
+#include <sstream>
+
+#include "core/output.h"
+
+namespace npu_lint {
+
+std::string renderRuleDoc(const RuleData& rule) {
+  std::ostringstream out;
+  out << "# " << rule.id << "\n\n"
+      << "<!-- Generated from rules/" << rule.id << ".toml by `npu-lint rules --write-docs docs/rules`; do not edit. -->\n\n"
+      << "**" << rule.title << "**\n\n"
+      << "| category | default severity |\n|---|---|\n| `" << rule.category << "` | `" << severityName(rule.severity)
+      << "` |\n\n"
+      << "Message: `" << rule.message << "`\n\n"
+      << "## Why it matters on Ascend\n\n" << rule.why << "\n";
+  if (!rule.ops.empty()) {
+    out << "## Ops it looks at\n\n";
+    for (const auto& op : rule.ops) out << "- `" << op << "`\n";
+    out << "\n";
+  }
+  out << "## Rewrite\n\n";
+  for (const auto& s : rule.suggestions) {
+    if (!s.for_ops.empty()) {
+      out << "For";
+      for (size_t i = 0; i < s.for_ops.size(); ++i) out << (i ? ", " : " ") << "`" << s.for_ops[i] << "`";
+      out << ":\n\n";
+    }
+    out << s.text << "\n\n";
+    if (!s.before.empty()) out << "Before:\n\n```python\n" << s.before << "```\n\n";
+    if (!s.after.empty()) out << "After:\n\n```python\n" << s.after << "```\n\n";
+    if (!s.ops.empty()) {
+      out << "The rewrite runs:";
+      for (size_t i = 0; i < s.ops.size(); ++i) out << (i ? ", " : " ") << "`" << s.ops[i] << "`";
+      out << " (each checked by the test suite to run natively on the default torch_npu release).\n\n";
+    }
+  }
+  out << "## Suppress or select\n\n"
+      << "`npu-lint --ignore " << rule.id << " …` or `--select " << rule.id << "`; `--ignore " << rule.category
+      << "` for the whole category.\n";
+  if (!rule.references.empty()) {
+    out << "\n## References\n\n";
+    for (const auto& r : rule.references) out << "- " << r << "\n";
+  }
+  return out.str();
+}
+
+std::string renderRuleIndex(const RuleSet& rules) {
+  std::ostringstream out;
+  out << "# npu-lint rules\n\n"
+      << "<!-- Generated from rules/*.toml by `npu-lint rules --write-docs docs/rules`; do not edit. -->\n\n"
+      << "| rule | category | severity | what it finds |\n|---|---|---|---|\n";
+  for (const auto& rule : rules.rules)
+    out << "| [" << rule.id << "](" << rule.id << ".md) | `" << rule.category << "` | `" << severityName(rule.severity)
+        << "` | " << rule.title << " |\n";
+  out << "\n## Categories\n\n";
+  for (const auto& category : rules.categories) out << "- `" << category.id << "`: " << category.description << "\n";
+  return out.str();
+}
+
+size_t writeRuleDocs(const RuleSet& rules, const std::string& dir) {
+  std::filesystem::create_directories(dir);
+  for (const auto& rule : rules.rules) writeFileAtomically(dir + "/" + rule.id + ".md", renderRuleDoc(rule));
+  writeFileAtomically(dir + "/README.md", renderRuleIndex(rules));
+  return rules.rules.size() + 1;
+}
+
+}  // namespace npu_lint

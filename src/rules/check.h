@@ -1,0 +1,33 @@
+// What a rule's check sees, and the small helpers every check shares.
+#pragma once
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/report.h"
+#include "rules/rule_data.h"
+
+namespace npu_lint {
+
+class OpDb;
+
+struct CheckContext {
+  const Target& target;
+  const OpDb& db;
+  const std::string& release;
+  const RuleData& rule;
+
+  // A finding of this rule for `op` at `location`. The message is the rule's template with
+  // {op}, {release} and `values` filled in; the suggestion is the rule's rewrite for `op`.
+  Finding finding(const std::string& op, const Location& location, std::map<std::string, std::string> values = {}) const;
+  // The same, for an op of the inventory: adds {count} and {support}, located at its first site.
+  Finding finding(const OpUse& op, std::map<std::string, std::string> values = {}) const;
+};
+
+using CheckFn = void (*)(const CheckContext&, std::vector<Finding>&);
+
+// "aten::index_add_" matches every overload; "aten::repeat_interleave.self_Tensor" one.
+bool opMatches(const OpUse& op, const std::vector<std::string>& patterns);
+std::string qualifiedName(const OpUse& op);  // "aten::add.Tensor", or "aten::relu"
+
+}  // namespace npu_lint

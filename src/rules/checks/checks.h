@@ -1,0 +1,21 @@
+// One check per rule, each in its own file named by the rule id; registered in registry.cpp.
+#pragma once
+#include <vector>
+
+#include "rules/check.h"
+
+namespace npu_lint::checks {
+
+void booleanMaskIndex(const CheckContext&, std::vector<Finding>&);
+void customOp(const CheckContext&, std::vector<Finding>&);
+void dataDependentControlFlow(const CheckContext&, std::vector<Finding>&);
+void dynamicOutputShape(const CheckContext&, std::vector<Finding>&);
+void fallbackOp(const CheckContext&, std::vector<Finding>&);
+void float64(const CheckContext&, std::vector<Finding>&);
+void fusedFastPath(const CheckContext&, std::vector<Finding>&);
+void hostSync(const CheckContext&, std::vector<Finding>&);
+void int64Arithmetic(const CheckContext&, std::vector<Finding>&);
+void segmentedReduce(const CheckContext&, std::vector<Finding>&);
+void unknownOp(const CheckContext&, std::vector<Finding>&);
+
+}  // namespace npu_lint::checks

@@ -1,0 +1,25 @@
+#include "rules/registry.h"
+
+#include "rules/checks/checks.h"
+
+namespace npu_lint {
+
+const std::vector<CheckEntry>& registeredChecks() {
+  // Sorted by id; tests/unit/test_rules.cpp checks the order and that data, docs and fixtures match.
+  static const std::vector<CheckEntry> kChecks = {
+      {"boolean-mask-index", checks::booleanMaskIndex},
+      {"custom-op", checks::customOp},
+      {"data-dependent-control-flow", checks::dataDependentControlFlow},
+      {"dynamic-output-shape", checks::dynamicOutputShape},
+      {"fallback-op", checks::fallbackOp},
+      {"float64", checks::float64},
+      {"fused-fast-path", checks::fusedFastPath},
+      {"host-sync", checks::hostSync},
+      {"int64-arithmetic", checks::int64Arithmetic},
+      {"segmented-reduce", checks::segmentedReduce},
+      {"unknown-op", checks::unknownOp},
+  };
+  return kChecks;
+}
+
+}  // namespace npu_lint

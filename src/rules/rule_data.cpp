@@ -1,0 +1,188 @@
+#include "rules/rule_data.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <set>
+
+#include <toml++/toml.h>
+
+#include "core/error.h"
+
+namespace npu_lint {
+namespace {
+
+namespace fs = std::filesystem;
+
+[[noreturn]] void failAt(const std::string& file, const toml::node& node, const std::string& message) {
+  throwAt(file, node.source().begin.line, message);
+}
+
+class TableReader {
+ public:
+  TableReader(const std::string& file, const toml::table& table) : file_(file), table_(table) {}
+
+  std::string text(const char* key, bool required = true) {
+    seen_.insert(key);
+    const toml::node* node = table_.get(key);
+    if (!node) {
+      if (required) throwAt(file_, table_.source().begin.line, std::string("missing key '") + key + "'");
+      return "";
+    }
+    if (!node->is_string()) failAt(file_, *node, std::string("'") + key + "' must be a string");
+    return **node->as_string();
+  }
+
+  std::vector<std::string> list(const char* key) {
+    seen_.insert(key);
+    std::vector<std::string> out;
+    const toml::node* node = table_.get(key);
+    if (!node) return out;
+    const toml::array* array = node->as_array();
+    if (!array) failAt(file_, *node, std::string("'") + key + "' must be an array of strings");
+    for (const auto& item : *array) {
+      if (!item.is_string()) failAt(file_, item, std::string("'") + key + "' must be an array of strings");
+      out.push_back(**item.as_string());
+    }
+    return out;
+  }
+
+  const toml::array* tables(const char* key) {
+    seen_.insert(key);
+    const toml::node* node = table_.get(key);
+    if (!node) return nullptr;
+    if (!node->is_array_of_tables()) failAt(file_, *node, std::string("'") + key + "' must be [[" + key + "]] tables");
+    return node->as_array();
+  }
+
+  // Every key must be one the format knows: a typo is an error, not a silently ignored field.
+  void rejectUnknownKeys() {
+    for (const auto& [key, node] : table_)
+      if (!seen_.count(std::string(key.str()))) failAt(file_, node, "unknown key '" + std::string(key.str()) + "'");
+  }
+
+ private:
+  const std::string& file_;
+  const toml::table& table_;
+  std::set<std::string> seen_;
+};
+
+toml::table parseFile(const std::string& path) {
+  try {
+    return toml::parse_file(path);
+  } catch (const toml::parse_error& e) {
+    throwAt(path, e.source().begin.line, std::string(e.description()));
+  }
+}
+
+Severity parseSeverity(const std::string& file, const toml::table& table, const std::string& name) {
+  if (name == "error") return Severity::kError;
+  if (name == "warning") return Severity::kWarning;
+  if (name == "info") return Severity::kInfo;
+  failAt(file, *table.get("severity"), "severity must be error, warning or info, not '" + name + "'");
+}
+
+bool isKebabCase(const std::string& id) {
+  return !id.empty() && std::all_of(id.begin(), id.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; }) &&
+         id.front() != '-' && id.back() != '-';
+}
+
+RuleData loadRule(const std::string& path, const std::set<std::string>& categories) {
+  const toml::table table = parseFile(path);
+  TableReader reader(path, table);
+  RuleData rule;
+  rule.file = path;
+  rule.id = reader.text("id");
+  if (rule.id != fs::path(path).stem().string() || !isKebabCase(rule.id))
+    failAt(path, *table.get("id"), "id '" + rule.id + "' must be kebab-case and match the file name");
+  rule.category = reader.text("category");
+  if (!categories.count(rule.category))
+    failAt(path, *table.get("category"), "unknown category '" + rule.category + "' (see rules/categories.toml)");
+  rule.severity = parseSeverity(path, table, reader.text("severity"));
+  rule.title = reader.text("title");
+  rule.message = reader.text("message");
+  rule.why = reader.text("why");
+  rule.references = reader.list("references");
+  rule.ops = reader.list("ops");
+  rule.skip_ops = reader.list("skip_ops");
+  rule.name_patterns = reader.list("name_patterns");
+  if (const toml::array* suggestions = reader.tables("suggestion")) {
+    for (const auto& node : *suggestions) {
+      TableReader s(path, *node.as_table());
+      Suggestion suggestion;
+      suggestion.text = s.text("text");
+      suggestion.before = s.text("before", false);
+      suggestion.after = s.text("after", false);
+      suggestion.ops = s.list("ops");
+      suggestion.for_ops = s.list("for_ops");
+      s.rejectUnknownKeys();
+      rule.suggestions.push_back(std::move(suggestion));
+    }
+  }
+  if (rule.suggestions.empty()) throwAt(path, 1, "a rule needs at least one [[suggestion]]");
+  reader.rejectUnknownKeys();
+  return rule;
+}
+
+}  // namespace
+
+const Suggestion* RuleData::suggestionFor(const std::string& op) const {
+  const std::string base = op.substr(0, op.find('.', op.find("::")));
+  for (const auto& s : suggestions)
+    for (const auto& target : s.for_ops)
+      if (target == op || target == base) return &s;
+  for (const auto& s : suggestions)
+    if (s.for_ops.empty()) return &s;
+  return nullptr;
+}
+
+const RuleData* RuleSet::find(const std::string& id) const {
+  for (const auto& rule : rules)
+    if (rule.id == id) return &rule;
+  return nullptr;
+}
+
+RuleSet loadRules(const std::string& dir) {
+  RuleSet set;
+  const std::string categories_path = dir + "/categories.toml";
+  const toml::table categories = parseFile(categories_path);
+  TableReader reader(categories_path, categories);
+  std::set<std::string> ids;
+  if (const toml::array* list = reader.tables("category"))
+    for (const auto& node : *list) {
+      TableReader c(categories_path, *node.as_table());
+      Category category{c.text("id"), c.text("description")};
+      c.rejectUnknownKeys();
+      ids.insert(category.id);
+      set.categories.push_back(std::move(category));
+    }
+  reader.rejectUnknownKeys();
+
+  std::vector<std::string> files;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(dir, ec))
+    if (entry.path().extension() == ".toml" && entry.path().filename() != "categories.toml")
+      files.push_back(entry.path().string());
+  if (ec) throw UserError(dir + ": cannot read the rule folder: " + ec.message());
+  std::sort(files.begin(), files.end());
+  for (const auto& file : files) set.rules.push_back(loadRule(file, ids));
+  return set;
+}
+
+std::string expandTemplate(const std::string& text, const std::map<std::string, std::string>& values) {
+  std::string out;
+  for (size_t i = 0; i < text.size();) {
+    const size_t close = text[i] == '{' ? text.find('}', i) : std::string::npos;
+    if (close != std::string::npos) {
+      const auto it = values.find(text.substr(i + 1, close - i - 1));
+      if (it != values.end()) {
+        out += it->second;
+        i = close + 1;
+        continue;
+      }
+    }
+    out += text[i++];
+  }
+  return out;
+}
+
+}  // namespace npu_lint

@@ -1,0 +1,49 @@
+// Rule texts and parameters, loaded from rules/<id>.toml (one file per rule) and
+// rules/categories.toml. Errors name file:line.
+#pragma once
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/report.h"
+
+namespace npu_lint {
+
+struct Suggestion {
+  std::string text;
+  std::string before, after;           // a short code example
+  std::vector<std::string> ops;        // what the rewrite runs: "aten::index_add_", "aten::searchsorted.Tensor"
+  std::vector<std::string> for_ops;    // the flagged ops it is for; empty = any
+};
+
+struct RuleData {
+  std::string id, category, title, message, why;
+  Severity severity = Severity::kWarning;
+  std::vector<std::string> references;
+  std::vector<Suggestion> suggestions;
+  // Parameters some checks read (see the rule's own .toml for their meaning).
+  std::vector<std::string> ops;
+  std::vector<std::string> skip_ops;
+  std::vector<std::string> name_patterns;
+  std::string file;  // where it was loaded from
+
+  // The suggestion for `op` (the first whose for_ops names it, else the first general one), or null.
+  const Suggestion* suggestionFor(const std::string& op) const;
+};
+
+struct Category {
+  std::string id, description;
+};
+
+struct RuleSet {
+  std::vector<Category> categories;
+  std::vector<RuleData> rules;  // sorted by id
+  const RuleData* find(const std::string& id) const;
+};
+
+RuleSet loadRules(const std::string& dir);
+
+// "{op} runs {count} times" with {name} replaced from `values`; unknown names stay as written.
+std::string expandTemplate(const std::string& text, const std::map<std::string, std::string>& values);
+
+}  // namespace npu_lint

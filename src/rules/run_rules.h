@@ -1,0 +1,25 @@
+// Rules turn a target's facts into findings.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/report.h"
+#include "rules/rule_data.h"
+
+namespace npu_lint {
+
+class OpDb;
+
+struct RuleSelection {
+  std::vector<std::string> select;  // rule ids or categories; empty = all
+  std::vector<std::string> ignore;
+};
+
+// Throws UserError for a selection that names no rule or category.
+void validateSelection(const RuleSet& rules, const RuleSelection& selection);
+bool isSelected(const RuleData& rule, const RuleSelection& selection);
+
+void applyRules(Target& target, const RuleSet& rules, const RuleSelection& selection, const OpDb& db,
+                const std::string& release);
+
+}  // namespace npu_lint

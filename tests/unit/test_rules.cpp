@@ -1,0 +1,113 @@
+// The rule set as a whole: one check + one data file + one doc page + one fixture per id,
+// docs generated from the data, rewrites built from ops that run natively.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "core/error.h"
+#include "core/summary.h"
+#include "emit/rule_docs.h"
+#include "opdb/op_db.h"
+#include "rules/registry.h"
+#include "rules/rule_data.h"
+
+using namespace npu_lint;
+namespace fs = std::filesystem;
+
+namespace {
+const std::string kSource = NPU_LINT_SOURCE_DIR;
+
+const RuleSet& rules() {
+  static const RuleSet set = loadRules(kSource + "/rules");
+  return set;
+}
+
+std::string slurp(const fs::path& path) {
+  std::ifstream in(path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+fs::path scratch(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / ("npu-lint-rules-" + name);
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  fs::copy_file(kSource + "/rules/categories.toml", dir / "categories.toml");
+  return dir;
+}
+}  // namespace
+
+TEST_CASE("rules: the registry is sorted and matches the data, checks, docs and fixtures one to one") {
+  const auto& checks = registeredChecks();
+  for (size_t i = 1; i < checks.size(); ++i) CHECK(std::string(checks[i - 1].id) < checks[i].id);
+  REQUIRE(checks.size() == rules().rules.size());
+  for (size_t i = 0; i < checks.size(); ++i) {
+    const std::string id = checks[i].id;
+    INFO(id);
+    CHECK(rules().rules[i].id == id);
+    CHECK(fs::exists(kSource + "/src/rules/checks/" + id + ".cpp"));
+    CHECK(fs::exists(kSource + "/docs/rules/" + id + ".md"));
+    CHECK(fs::exists(kSource + "/tests/fixtures/rules/" + id + "/model.py"));
+    CHECK(fs::exists(kSource + "/tests/fixtures/rules/" + id + "/expected.json"));
+  }
+}
+
+TEST_CASE("rules: the committed docs are what the rule data generates") {
+  for (const auto& rule : rules().rules) {
+    INFO("docs/rules/" << rule.id << ".md is stale: run build/npu-lint rules --write-docs docs/rules");
+    CHECK(slurp(kSource + "/docs/rules/" + rule.id + ".md") == renderRuleDoc(rule));
+  }
+  CHECK(slurp(kSource + "/docs/rules/README.md") == renderRuleIndex(rules()));
+}
+
+TEST_CASE("rules: every rewrite is built from ops that run natively on the default release") {
+  const OpDb db = OpDb::load(kSource + "/op_db");
+  const std::string release = db.releases().default_release;
+  for (const auto& rule : rules().rules)
+    for (const auto& suggestion : rule.suggestions) {
+      REQUIRE_FALSE(suggestion.ops.empty());
+      for (const auto& op : suggestion.ops) {
+        INFO(rule.id << ": " << op);
+        const size_t dot = op.find('.', op.find("::"));
+        const std::string name = op.substr(0, dot);
+        const std::string overload = dot == std::string::npos ? "" : op.substr(dot + 1);
+        REQUIRE(db.find(name, overload));  // named exactly as the op database has it
+        CHECK(runsNatively(db.verdict(name, overload, release, true).support));
+      }
+    }
+}
+
+TEST_CASE("rules: categories used by rules are declared") {
+  std::set<std::string> declared;
+  for (const auto& c : rules().categories) declared.insert(c.id);
+  for (const char* id : {"coverage", "custom-op", "dynamic-shape", "segmented-reduce", "dtype", "performance",
+                         "custom-kernel", "api-migration", "tool"})
+    CHECK(declared.count(id));
+}
+
+TEST_CASE("rules: data errors name the file and line") {
+  const fs::path dir = scratch("errors");
+  std::ofstream(dir / "my-rule.toml") << "id = \"my-rule\"\ncategory = \"coverage\"\nseverity = \"loud\"\n";
+  CHECK_THROWS_WITH(loadRules(dir.string()), Catch::StartsWith((dir / "my-rule.toml").string() + ":3: severity must be"));
+
+  std::ofstream(dir / "my-rule.toml") << "id = \"my-rule\"\ncategory = \"coverage\"\nseverity = \"error\"\ntitle = \"t\"\n"
+                                         "message = \"m\"\nwhy = \"w\"\ncolour = \"red\"\n[[suggestion]]\ntext = \"s\"\n";
+  CHECK_THROWS_WITH(loadRules(dir.string()), Catch::StartsWith((dir / "my-rule.toml").string() + ":7: unknown key 'colour'"));
+
+  std::ofstream(dir / "my-rule.toml") << "id = \"other-name\"\n";
+  CHECK_THROWS_WITH(loadRules(dir.string()), Catch::Contains("must be kebab-case and match the file name"));
+
+  std::ofstream(dir / "my-rule.toml") << "id = [unclosed\n";
+  CHECK_THROWS_AS(loadRules(dir.string()), UserError);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("rules: message templates fill known names and keep the rest") {
+  CHECK(expandTemplate("{op} ran {count} times {unknown}", {{"op", "aten::add"}, {"count", "3"}}) ==
+        "aten::add ran 3 times {unknown}");
+  CHECK(expandTemplate("{", {}) == "{");
+}
