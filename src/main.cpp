@@ -14,6 +14,7 @@
 #include "emit/rule_docs.h"
 #include "emit/emitters.h"
 #include "opdb/op_db.h"
+#include "rules/api_map.h"
 #include "rules/registry.h"
 #include "rules/run_rules.h"
 #include "scan.h"
@@ -28,6 +29,8 @@ Examples:
   npu-lint model.pt                          scan a TorchScript model (traced or scripted)
   npu-lint model.pt --format json -o r.json  machine-readable report
   npu-lint models/ --torch-npu 2.5           every model below a folder, for torch_npu 2.5
+  npu-lint csrc/                             C++/CUDA sources: kernels, launches, CUDA APIs
+  npu-lint model.pt csrc/ -p build/          both, sources with the project's compile_commands.json
   npu-lint scan ops/                         a folder named like a subcommand
   npu-lint ops aten::isin                    an op's verdict in every torch_npu release
   npu-lint ops --list --torch-npu 2.5        the whole table for one release
@@ -47,6 +50,7 @@ struct ScanArgs {
   std::string fail_on = "error";
   std::string color = "auto";
   std::vector<std::string> select, ignore;
+  std::string compile_db;
 };
 
 struct RulesArgs {
@@ -108,7 +112,9 @@ int runScanCommand(const ScanArgs& args) {
   for (const auto& path : args.paths)
     if (!args.output.empty() && path == args.output)
       throw UserError("-o " + args.output + " names an input: refusing to overwrite it");
-  const Report report = runScan(options, db, rules);
+  options.sources.compile_db_dir = args.compile_db;
+  const ApiMap api_map = ApiMap::load(dataDir() + "/rules/api_map/cuda_api_map.toml");
+  const Report report = runScan(options, db, rules, api_map);
   for (const auto& target : report.targets)
     for (const auto& problem : target.problems) std::cerr << "npu-lint: " << target.path << ": " << problem << "\n";
   if (args.format == "json") {
@@ -169,7 +175,8 @@ int run(int argc, char** argv) {
 
   ScanArgs scan;
   auto* scan_cmd = app.add_subcommand("scan", "Scan TorchScript models (the default command)");
-  scan_cmd->add_option("paths", scan.paths, "Model files (.pt, .pth, .ts, any TorchScript zip) or folders")->required();
+  scan_cmd->add_option("paths", scan.paths,
+                       "Model files (.pt, .pth, .ts, any TorchScript zip), C++/CUDA sources, or folders")->required();
   scan_cmd->add_option("--format", scan.format, "Output format")->check(CLI::IsMember({"text", "json"}));
   scan_cmd->add_option("-o,--output", scan.output, "Write the --format output to PATH instead of stdout");
   auto* method = scan_cmd->add_option("--method", scan.method, "Model method to scan (default: forward)");
@@ -178,6 +185,8 @@ int run(int argc, char** argv) {
   scan_cmd->add_option("--fail-on", scan.fail_on, "Lowest finding severity that fails the run (exit 1)")
       ->check(CLI::IsMember({"error", "warning", "info", "never"}));
   scan_cmd->add_option("--color", scan.color, "Colour the text output")->check(CLI::IsMember({"auto", "always", "never"}));
+  scan_cmd->add_option("-p", scan.compile_db, "Folder with compile_commands.json: parse sources with the project's flags")
+      ->check(CLI::ExistingDirectory);
   scan_cmd->add_option("--select", scan.select, "Only these rule ids or categories (comma-separated, repeatable)");
   scan_cmd->add_option("--ignore", scan.ignore, "Skip these rule ids or categories (comma-separated, repeatable)");
   scan_cmd->footer(kExamples);

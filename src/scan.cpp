@@ -3,20 +3,30 @@
 #include "core/exit_codes.h"
 #include "frontends/input_discovery.h"
 #include "opdb/op_db.h"
+#include "rules/api_map.h"
 
 namespace npu_lint {
 
-Report runScan(const ScanOptions& options, const OpDb& db, const RuleSet& rules) {
+Report runScan(const ScanOptions& options, const OpDb& db, const RuleSet& rules, const ApiMap& api_map) {
   Report report;
   report.torch_npu_release = options.release;
   Discovery discovery = discoverInputs(options.paths);
+  std::vector<std::string> sources;
   for (const auto& input : discovery.inputs) {
+    if (input.kind == InputKind::kSource) {
+      sources.push_back(input.path);
+      continue;
+    }
     Target target = scanModel(input.path, options.model);
     for (auto& op : target.ops) op.verdict = db.verdict(op.name, op.overload, options.release, !op.unknown_to_libtorch);
-    applyRules(target, rules, options.rules, db, options.release);
     report.targets.push_back(std::move(target));
   }
+  if (!sources.empty())
+    for (auto& target : scanSources(sources, options.sources, api_map)) report.targets.push_back(std::move(target));
   for (auto& target : discovery.unreadable) report.targets.push_back(std::move(target));
+  // Rules run once every input is read: a launch in one file links to a kernel in another.
+  for (auto& target : report.targets)
+    if (target.status != Status::kError) applyRules(target, report.targets, rules, options.rules, db, api_map, options.release);
   return report;
 }
 

@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "frontends/cuda/source_facts.h"
+
 namespace npu_lint {
 
 enum class Status { kOk, kPartial, kError };
@@ -71,13 +73,14 @@ struct GraphFact {
 
 struct Target {
   std::string path;  // as given on the command line (or found below a given folder)
-  std::string kind;  // torchscript
+  std::string kind;  // torchscript | cuda-source | cpp-source
   Status status = Status::kOk;
   std::vector<std::string> problems;  // one line each; non-empty unless status is ok
   std::string root_class;
   std::vector<std::string> methods;
   std::vector<OpUse> ops;
-  std::vector<GraphFact> facts;
+  std::vector<GraphFact> facts;        // models
+  cuda::FileFacts source;              // C++/CUDA sources
   std::vector<Finding> findings;
 };
 

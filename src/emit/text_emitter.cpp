@@ -102,6 +102,15 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
     }
     out << "\n";
   }
+  if (target.kind != "torchscript") {
+    const auto& s = target.source;
+    size_t confirmed = 0;
+    for (const auto& k : s.kernels) confirmed += k.from_ast;
+    out << "  kernels " << s.kernels.size() << " (" << confirmed << " confirmed by Clang's AST) · launches "
+        << s.launches.size() << " · CUDA API and glue uses " << s.calls.size() << "\n";
+    if (!target.findings.empty()) renderFindings(out, target, paint);
+    return;
+  }
   renderSummaryLines(out, summarizeOps(target), release, paint);
   out << "\n    " << padLeft("count", 6) << "  " << padRight("op", 44) << padRight("support", 11) << "where\n";
   size_t shown = 0;
@@ -176,7 +185,9 @@ std::string renderText(const Report& report, const TextStyle& style) {
     first = false;
   }
   out << "), " << findings << " finding(s)\n";
-  if (report.targets.size() > 1) renderSummaryLines(out, summarizeOps(report), report.torch_npu_release, paint);
+  const size_t models = std::count_if(report.targets.begin(), report.targets.end(),
+                                      [](const Target& t) { return t.kind == "torchscript"; });
+  if (models > 1) renderSummaryLines(out, summarizeOps(report), report.torch_npu_release, paint);
   return out.str();
 }
 

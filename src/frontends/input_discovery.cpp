@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "frontends/source_scanner.h"
+
 namespace npu_lint {
 namespace fs = std::filesystem;
 namespace {
@@ -45,20 +47,28 @@ Discovery discoverInputs(const std::vector<std::string>& paths) {
     if (ec || !fs::exists(status)) {
       found.unreadable.push_back(unreadable(path, "no such file or directory"));
     } else if (fs::is_regular_file(status)) {
-      if (looksLikeModelFile(path))
+      if (isSourceFile(path))
+        found.inputs.push_back({path, InputKind::kSource});
+      else if (looksLikeModelFile(path))
         found.inputs.push_back({path, InputKind::kTorchScript});
       else
-        found.unreadable.push_back(unreadable(path, "not a TorchScript archive (.pt, .pth, .ts or a zip archive)"));
+        found.unreadable.push_back(unreadable(
+            path, "neither a TorchScript archive (.pt, .pth, .ts, zip) nor a C++/CUDA source (.cu .cuh .cpp .cc .cxx .h .hpp)"));
     } else if (fs::is_directory(status)) {
-      std::vector<std::string> models;
+      std::vector<Input> inputs;
       fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, ec), end;
-      for (; !ec && it != end; it.increment(ec))
-        if (it->is_regular_file(ec) && hasModelExtension(it->path())) models.push_back(it->path().string());
+      for (; !ec && it != end; it.increment(ec)) {
+        if (!it->is_regular_file(ec)) continue;
+        const std::string file = it->path().string();
+        if (hasModelExtension(it->path())) inputs.push_back({file, InputKind::kTorchScript});
+        else if (isSourceFile(file)) inputs.push_back({file, InputKind::kSource});
+      }
       if (ec) found.unreadable.push_back(unreadable(path, "cannot walk the folder: " + ec.message()));
-      std::sort(models.begin(), models.end());
-      for (auto& model : models) found.inputs.push_back({std::move(model), InputKind::kTorchScript});
-      if (models.empty() && !ec)
-        found.unreadable.push_back(unreadable(path, "nothing scannable in this folder (no .pt/.pth/.ts model files)"));
+      std::sort(inputs.begin(), inputs.end(), [](const Input& a, const Input& b) { return a.path < b.path; });
+      if (inputs.empty() && !ec)
+        found.unreadable.push_back(
+            unreadable(path, "nothing scannable in this folder (no .pt/.pth/.ts models, no C++/CUDA sources)"));
+      found.inputs.insert(found.inputs.end(), inputs.begin(), inputs.end());
     } else {
       found.unreadable.push_back(unreadable(path, "not a regular file or folder"));
     }

@@ -7,7 +7,7 @@
 
 namespace npu_lint {
 
-enum class InputKind { kTorchScript };
+enum class InputKind { kTorchScript, kSource };
 
 struct Input {
   std::string path;
@@ -19,7 +19,8 @@ struct Discovery {
   std::vector<Target> unreadable;  // paths that name nothing scannable, with the reason
 };
 
-// Files are taken as given; folders are walked (without following links) for model files.
+// Files are taken as given; folders are walked (without following links) for model and
+// C++/CUDA source files.
 Discovery discoverInputs(const std::vector<std::string>& paths);
 
 bool looksLikeModelFile(const std::string& path);

@@ -34,6 +34,15 @@ Finding CheckContext::finding(const OpUse& op, std::map<std::string, std::string
   return f;
 }
 
+Location sourceLocation(const Target& target, const cuda::SourcePos& pos, const std::string& function) {
+  Location location;
+  location.file = target.path;
+  location.line = static_cast<int>(pos.line);
+  location.column = static_cast<int>(pos.column);
+  location.function = function;
+  return location;
+}
+
 bool opMatches(const OpUse& op, const std::vector<std::string>& patterns) {
   const std::string full = qualifiedName(op);
   return std::any_of(patterns.begin(), patterns.end(),

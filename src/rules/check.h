@@ -10,10 +10,13 @@
 namespace npu_lint {
 
 class OpDb;
+class ApiMap;
 
 struct CheckContext {
   const Target& target;
+  const std::vector<Target>& all_targets;  // the whole scan, for links across files
   const OpDb& db;
+  const ApiMap& api_map;
   const std::string& release;
   const RuleData& rule;
 
@@ -25,6 +28,9 @@ struct CheckContext {
 };
 
 using CheckFn = void (*)(const CheckContext&, std::vector<Finding>&);
+
+// A source position as a Location in `target`'s file.
+Location sourceLocation(const Target& target, const cuda::SourcePos& pos, const std::string& function = "");
 
 // "aten::index_add_" matches every overload; "aten::repeat_interleave.self_Tensor" one.
 bool opMatches(const OpUse& op, const std::vector<std::string>& patterns);

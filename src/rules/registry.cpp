@@ -8,6 +8,8 @@ const std::vector<CheckEntry>& registeredChecks() {
   // Sorted by id; tests/unit/test_rules.cpp checks the order and that data, docs and fixtures match.
   static const std::vector<CheckEntry> kChecks = {
       {"boolean-mask-index", checks::booleanMaskIndex},
+      {"cuda-api", checks::cudaApi},
+      {"cuda-kernel", checks::cudaKernel},
       {"custom-op", checks::customOp},
       {"data-dependent-control-flow", checks::dataDependentControlFlow},
       {"dynamic-output-shape", checks::dynamicOutputShape},
@@ -16,8 +18,10 @@ const std::vector<CheckEntry>& registeredChecks() {
       {"fused-fast-path", checks::fusedFastPath},
       {"host-sync", checks::hostSync},
       {"int64-arithmetic", checks::int64Arithmetic},
+      {"kernel-launch", checks::kernelLaunch},
       {"segmented-reduce", checks::segmentedReduce},
       {"unknown-op", checks::unknownOp},
+      {"unused-suppression", checks::unusedSuppression},
   };
   return kChecks;
 }

@@ -46,6 +46,14 @@ class TableReader {
     return out;
   }
 
+  const toml::table* table(const char* key) {
+    seen_.insert(key);
+    const toml::node* node = table_.get(key);
+    if (!node) return nullptr;
+    if (!node->is_table()) failAt(file_, *node, std::string("'") + key + "' must be a [" + key + "] table");
+    return node->as_table();
+  }
+
   const toml::array* tables(const char* key) {
     seen_.insert(key);
     const toml::node* node = table_.get(key);
@@ -105,6 +113,10 @@ RuleData loadRule(const std::string& path, const std::set<std::string>& categori
   rule.ops = reader.list("ops");
   rule.skip_ops = reader.list("skip_ops");
   rule.name_patterns = reader.list("name_patterns");
+  if (const toml::table* params = reader.table("params")) {
+    TableReader p(path, *params);
+    for (const auto& [key, value] : *params) rule.params[std::string(key.str())] = p.list(std::string(key.str()).c_str());
+  }
   if (const toml::array* suggestions = reader.tables("suggestion")) {
     for (const auto& node : *suggestions) {
       TableReader s(path, *node.as_table());

@@ -25,6 +25,7 @@ struct RuleData {
   std::vector<std::string> ops;
   std::vector<std::string> skip_ops;
   std::vector<std::string> name_patterns;
+  std::map<std::string, std::vector<std::string>> params;  // [params]: named string lists a check reads
   std::string file;  // where it was loaded from
 
   // The suggestion for `op` (the first whose for_ops names it, else the first general one), or null.

@@ -9,6 +9,24 @@
 namespace npu_lint {
 namespace {
 
+constexpr const char* kUnusedSuppression = "unused-suppression";
+
+// Drops findings a `// npu-lint: ignore[...]` comment covers, and marks those comments used.
+void applySuppressions(Target& target) {
+  auto& suppressions = target.source.suppressions;
+  if (suppressions.empty()) return;
+  auto suppressed = [&](const Finding& f) {
+    for (auto& s : suppressions)
+      if (static_cast<int>(s.target_line) == f.location.line &&
+          (s.rules.empty() || std::find(s.rules.begin(), s.rules.end(), f.rule) != s.rules.end())) {
+        s.used = true;
+        return true;
+      }
+    return false;
+  };
+  target.findings.erase(std::remove_if(target.findings.begin(), target.findings.end(), suppressed), target.findings.end());
+}
+
 bool names(const std::vector<std::string>& list, const RuleData& rule) {
   return std::any_of(list.begin(), list.end(), [&](const std::string& s) { return s == rule.id || s == rule.category; });
 }
@@ -29,14 +47,28 @@ bool isSelected(const RuleData& rule, const RuleSelection& selection) {
   return (selection.select.empty() || names(selection.select, rule)) && !names(selection.ignore, rule);
 }
 
-void applyRules(Target& target, const RuleSet& rules, const RuleSelection& selection, const OpDb& db,
-                const std::string& release) {
-  for (const auto& entry : registeredChecks()) {
+void applyRules(Target& target, const std::vector<Target>& all_targets, const RuleSet& rules,
+                const RuleSelection& selection, const OpDb& db, const ApiMap& api_map, const std::string& release) {
+  auto run = [&](const CheckEntry& entry) {
     const RuleData* rule = rules.find(entry.id);
     assert(rule && "every registered check has rules/<id>.toml");
-    if (!rule || !isSelected(*rule, selection)) continue;
-    entry.check(CheckContext{target, db, release, *rule}, target.findings);
+    if (!rule || !isSelected(*rule, selection)) return;
+    std::vector<Finding> found;
+    entry.check(CheckContext{target, all_targets, db, api_map, release, *rule}, found);
+    target.findings.insert(target.findings.end(), found.begin(), found.end());
+  };
+  // Unused suppressions are known only once every other check ran and suppressions applied.
+  for (const auto& entry : registeredChecks())
+    if (std::string(entry.id) != kUnusedSuppression) run(entry);
+  applySuppressions(target);
+  // A suppression for rules this run did not select may well be needed by a full run.
+  for (auto& s : target.source.suppressions) {
+    if (s.rules.empty() && !(selection.select.empty() && selection.ignore.empty())) s.used = true;
+    for (const auto& id : s.rules)
+      if (const RuleData* rule = rules.find(id); rule && !isSelected(*rule, selection)) s.used = true;
   }
+  for (const auto& entry : registeredChecks())
+    if (std::string(entry.id) == kUnusedSuppression) run(entry);
   std::stable_sort(target.findings.begin(), target.findings.end(), [](const Finding& a, const Finding& b) {
     return std::tie(a.location.file, a.location.line, a.location.column, a.rule) <
            std::tie(b.location.file, b.location.line, b.location.column, b.rule);

@@ -51,8 +51,9 @@ TEST_CASE("rules: the registry is sorted and matches the data, checks, docs and 
     CHECK(rules().rules[i].id == id);
     CHECK(fs::exists(kSource + "/src/rules/checks/" + id + ".cpp"));
     CHECK(fs::exists(kSource + "/docs/rules/" + id + ".md"));
-    CHECK(fs::exists(kSource + "/tests/fixtures/rules/" + id + "/model.py"));
-    CHECK(fs::exists(kSource + "/tests/fixtures/rules/" + id + "/expected.json"));
+    const std::string fixture = kSource + "/tests/fixtures/rules/" + id;
+    CHECK((fs::exists(fixture + "/model.py") || fs::exists(fixture + "/input.cu")));
+    CHECK(fs::exists(fixture + "/expected.json"));
   }
 }
 
@@ -69,7 +70,6 @@ TEST_CASE("rules: every rewrite is built from ops that run natively on the defau
   const std::string release = db.releases().default_release;
   for (const auto& rule : rules().rules)
     for (const auto& suggestion : rule.suggestions) {
-      REQUIRE_FALSE(suggestion.ops.empty());
       for (const auto& op : suggestion.ops) {
         INFO(rule.id << ": " << op);
         const size_t dot = op.find('.', op.find("::"));

@@ -7,6 +7,8 @@
 namespace npu_lint::checks {
 
 void booleanMaskIndex(const CheckContext&, std::vector<Finding>&);
+void cudaApi(const CheckContext&, std::vector<Finding>&);
+void cudaKernel(const CheckContext&, std::vector<Finding>&);
 void customOp(const CheckContext&, std::vector<Finding>&);
 void dataDependentControlFlow(const CheckContext&, std::vector<Finding>&);
 void dynamicOutputShape(const CheckContext&, std::vector<Finding>&);
@@ -15,7 +17,9 @@ void float64(const CheckContext&, std::vector<Finding>&);
 void fusedFastPath(const CheckContext&, std::vector<Finding>&);
 void hostSync(const CheckContext&, std::vector<Finding>&);
 void int64Arithmetic(const CheckContext&, std::vector<Finding>&);
+void kernelLaunch(const CheckContext&, std::vector<Finding>&);
 void segmentedReduce(const CheckContext&, std::vector<Finding>&);
 void unknownOp(const CheckContext&, std::vector<Finding>&);
+void unusedSuppression(const CheckContext&, std::vector<Finding>&);
 
 }  // namespace npu_lint::checks

@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include "rules/checks/checks.h"
 
 namespace npu_lint::checks {
@@ -12,12 +14,39 @@ bool looksSegmented(const CheckContext& ctx, const OpUse& op) {
   return false;
 }
 
+
+bool matchesCall(const CheckContext& ctx, const std::string& name) {
+  const auto it = ctx.rule.params.find("source_calls");
+  if (it == ctx.rule.params.end()) return false;
+  for (const auto& pattern : it->second)
+    if (pattern == name || (pattern.back() == '*' && name.compare(0, pattern.size() - 1, pattern, 0, pattern.size() - 1) == 0))
+      return true;
+  return false;
+}
+
+bool isAtomicScatterKernel(const CheckContext& ctx, const cuda::KernelFact& kernel) {
+  if (std::find(kernel.traits.begin(), kernel.traits.end(), "atomics") == kernel.traits.end()) return false;
+  for (const auto& pattern : ctx.rule.name_patterns)
+    if (kernel.name.find(pattern) != std::string::npos) return true;
+  return false;
+}
+
 }  // namespace
 
-// Segmented and scatter reductions (the rule's `ops`, and custom ops named like them), once per op.
+// Segmented and scatter reductions: in models the rule's `ops` and custom ops named like them
+// (once per op); in sources CUB/Thrust segmented calls (params.source_calls) and atomic kernels
+// named like scatters/segments.
 void segmentedReduce(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& op : ctx.target.ops)
-    if (opMatches(op, ctx.rule.ops) || looksSegmented(ctx, op)) out.push_back(ctx.finding(op));
+    if (opMatches(op, ctx.rule.ops) || looksSegmented(ctx, op))
+      out.push_back(ctx.finding(op, {{"detail", std::to_string(op.count) + " use(s), " + op.verdict.support +
+                                                    " on torch_npu " + ctx.release}}));
+  for (const auto& call : ctx.target.source.calls)
+    if (matchesCall(ctx, call.name))
+      out.push_back(ctx.finding(call.name, sourceLocation(ctx.target, call.pos), {{"detail", "a CUB/Thrust segmented reduction"}}));
+  for (const auto& kernel : ctx.target.source.kernels)
+    if (isAtomicScatterKernel(ctx, kernel))
+      out.push_back(ctx.finding(kernel.name, sourceLocation(ctx.target, kernel.pos), {{"detail", "a CUDA kernel scattering with atomics"}}));
 }
 
 }  // namespace npu_lint::checks

@@ -1,0 +1,30 @@
+// Force-included by npu-lint's source scanner in standalone mode (no CUDA toolkit): the CUDA
+// qualifiers and launch configuration Clang's CUDA frontend expects from the toolkit headers.
+// Only declarations; nothing here is CUDA's own code.
+#pragma once
+#define __CUDACC__ 1
+#define __NPU_LINT_STANDALONE__ 1
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __forceinline__ inline __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __restrict__ __restrict
+
+typedef __SIZE_TYPE__ size_t;
+struct dim3 {
+  unsigned x, y, z;
+  __host__ __device__ dim3(unsigned vx = 1, unsigned vy = 1, unsigned vz = 1) : x(vx), y(vy), z(vz) {}
+};
+typedef struct CUstream_st* cudaStream_t;
+typedef int cudaError_t;
+extern "C" int cudaConfigureCall(dim3 grid, dim3 block, size_t shared = 0, cudaStream_t stream = 0);
+extern "C" unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared = 0, void* stream = 0);
+
+#if defined(__CUDA__)
+#include "__clang_cuda_builtin_vars.h"
+#endif

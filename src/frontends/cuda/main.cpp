@@ -1,0 +1,126 @@
+// npu-lint-cuda: parses C++/CUDA files with Clang and prints, per file, what the AST shows
+// (kernel definitions, launches), the #if-excluded ranges and the first real parse error, as
+// JSON on stdout. A process of its own, so that npu-lint loads Clang only for sources and a
+// crash inside Clang cannot take npu-lint down.
+#include <filesystem>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include <clang/Tooling/CompilationDatabase.h>
+#include <nlohmann/json.hpp>
+
+#include "frontends/cuda/clang_scan.h"
+
+namespace npu_lint::cuda {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Options {
+  std::string headers;       // npu-lint's bundled standalone headers
+  std::string resource_dir;  // Clang's own headers (stddef.h, CUDA builtin variables)
+  std::string database_dir;  // -p: a folder with compile_commands.json
+  std::vector<std::string> files;
+};
+
+bool isCuda(const std::string& file) {
+  const std::string ext = fs::path(file).extension().string();
+  return ext == ".cu" || ext == ".cuh";
+}
+
+// Clang cannot parse the CUDA toolkit's headers of these machines (CUDA 13 with Clang 14), so
+// CUDA files always parse host-side only, without the toolkit, with npu-lint's prelude.
+std::vector<std::string> cudaArgs(const Options& o, const std::string& file) {
+  std::vector<std::string> args;
+  if (isCuda(file)) args = {"-xcuda", "--cuda-host-only", "-nocudainc", "-nocudalib", "--no-cuda-version-check"};
+  else args = {"-xc++"};
+  args.insert(args.end(), {"-ferror-limit=0", "-Wno-everything", "-fsyntax-only", "-include",
+                           o.headers + "/npu_lint_prelude.h", "-resource-dir", o.resource_dir});
+  return args;
+}
+
+// nvcc-only flags have no meaning to Clang; keep what shapes the preprocessor and language.
+std::vector<std::string> databaseArgs(const std::vector<std::string>& command, const std::string& file) {
+  std::vector<std::string> kept;
+  for (size_t i = 1; i < command.size(); ++i) {
+    const std::string& a = command[i];
+    auto takesValue = [&](const char* flag) { return a == flag && i + 1 < command.size(); };
+    if (takesValue("-I") || takesValue("-D") || takesValue("-isystem") || takesValue("-include") || takesValue("-U")) {
+      kept.insert(kept.end(), {a, command[i + 1]});
+      ++i;
+    } else if (a.rfind("-I", 0) == 0 || a.rfind("-D", 0) == 0 || a.rfind("-U", 0) == 0 || a.rfind("-std=", 0) == 0 ||
+               a.rfind("-isystem", 0) == 0) {
+      kept.push_back(a);
+    } else if (takesValue("-o") || takesValue("-x") || takesValue("-Xcompiler") || takesValue("-gencode") ||
+               takesValue("-arch") || takesValue("-ccbin")) {
+      ++i;
+    }
+    (void)file;
+  }
+  return kept;
+}
+
+nlohmann::json pos(const SourcePos& p) { return {{"line", p.line}, {"column", p.column}}; }
+
+nlohmann::json scanFile(const Options& o, const std::string& file) {
+  ClangScanOptions scan;
+  scan.args = cudaArgs(o, file);
+  std::string empty_header = o.headers + "/npu_lint_empty.h";
+  if (o.database_dir.empty()) {
+    scan.args.insert(scan.args.end(), {"-std=c++17", "-isystem", o.headers + "/include"});
+  } else {
+    std::string error;
+    auto db = clang::tooling::CompilationDatabase::loadFromDirectory(o.database_dir, error);
+    if (!db) return {{"path", file}, {"ran", false}, {"error", "cannot read the compile database: " + error}};
+    auto commands = db->getCompileCommands(file);
+    if (commands.empty()) return {{"path", file}, {"ran", false}, {"error", "not in the compile database"}};
+    const auto project = databaseArgs(commands.front().CommandLine, file);
+    scan.args.insert(scan.args.end(), project.begin(), project.end());
+    scan.directory = commands.front().Directory;
+    empty_header.clear();  // the project's own include paths must resolve
+  }
+  const ClangFacts facts = scanWithClang(file, scan, empty_header);
+  nlohmann::json kernels = nlohmann::json::array(), launches = nlohmann::json::array(), skipped = nlohmann::json::array();
+  for (const auto& k : facts.kernels)
+    kernels.push_back({{"name", k.name}, {"pos", pos(k.pos)}, {"template", k.is_template}, {"lines", k.lines}});
+  for (const auto& l : facts.launches) launches.push_back({{"kernel", l.kernel}, {"pos", pos(l.pos)}});
+  for (const auto& s : facts.skipped) skipped.push_back({s.first_line, s.last_line});
+  return {{"path", file},           {"ran", facts.ran},         {"parsed_cleanly", facts.parsed_cleanly},
+          {"first_error", facts.first_error}, {"kernels", kernels}, {"launches", launches}, {"skipped", skipped}};
+}
+
+}  // namespace
+}  // namespace npu_lint::cuda
+
+int main(int argc, char** argv) {
+  using namespace npu_lint::cuda;
+  Options options;
+  options.resource_dir = NPU_LINT_CLANG_RESOURCE_DIR;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) {
+        std::cerr << "npu-lint-cuda: " << arg << " needs a value\n";
+        std::exit(2);
+      }
+      return argv[++i];
+    };
+    if (arg == "--headers") options.headers = value();
+    else if (arg == "--resource-dir") options.resource_dir = value();
+    else if (arg == "-p") options.database_dir = value();
+    else if (!arg.empty() && arg[0] == '-') {
+      std::cerr << "npu-lint-cuda: unknown option " << arg << "\n"
+                << "usage: npu-lint-cuda --headers DIR [--resource-dir DIR] [-p BUILD_DIR] FILE...\n";
+      return 2;
+    } else options.files.push_back(arg);
+  }
+  if (options.headers.empty() || options.files.empty()) {
+    std::cerr << "usage: npu-lint-cuda --headers DIR [--resource-dir DIR] [-p BUILD_DIR] FILE...\n";
+    return 2;
+  }
+  // One line per file, flushed, so that a crash on one file leaves the others' results.
+  for (const auto& file : options.files)
+    std::cout << scanFile(options, file).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << std::endl;
+  return 0;
+}

@@ -1,0 +1,55 @@
+// Facts the CUDA/C++ source frontend (npu-lint-cuda) reports for one file.
+#pragma once
+#include <string>
+#include <vector>
+
+namespace npu_lint::cuda {
+
+struct SourcePos {
+  unsigned line = 0, column = 0;
+};
+
+struct KernelFact {
+  std::string name;
+  SourcePos pos;
+  bool is_template = false;
+  unsigned lines = 0;
+  std::vector<std::string> traits;  // shared_memory, atomics, warp_intrinsics, syncthreads, cooperative_groups, inline_ptx, textures
+  bool from_ast = false;            // confirmed by Clang's AST (CUDAGlobalAttr), not only by the lexical pass
+  bool in_excluded_region = false;  // inside an #if branch the preprocessor skipped
+};
+
+struct LaunchFact {
+  std::string kernel;
+  SourcePos pos;        // the kernel name's first token, where the launch is written
+  std::string function;  // enclosing function
+  bool from_ast = false;
+  bool in_excluded_region = false;
+};
+
+struct CallFact {
+  std::string name;  // the API or macro name as written: cudaMalloc, cublasSgemm, AT_DISPATCH_FLOATING_TYPES
+  SourcePos pos;
+  bool in_excluded_region = false;
+};
+
+// `// npu-lint: ignore[rule-a, rule-b]` (this line) or `// npu-lint: ignore-next-line[...]`;
+// no brackets: every rule.
+struct Suppression {
+  unsigned comment_line = 0;
+  unsigned target_line = 0;
+  std::vector<std::string> rules;
+  bool used = false;
+};
+
+struct FileFacts {
+  std::string path;
+  bool parsed_cleanly = true;
+  std::string first_error;  // "line:col: message"
+  std::vector<KernelFact> kernels;
+  std::vector<LaunchFact> launches;
+  std::vector<CallFact> calls;
+  std::vector<Suppression> suppressions;
+};
+
+}  // namespace npu_lint::cuda

@@ -1,0 +1,178 @@
+#include "frontends/source_scanner.h"
+
+#include <signal.h>
+#include <string.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "core/paths.h"
+#include "core/subprocess.h"
+#include "frontends/cuda/lexical_scan.h"
+#include "rules/api_map.h"
+
+namespace npu_lint {
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+constexpr size_t kMaxSourceBytes = 64u << 20;
+
+std::string extension(const std::string& path) { return fs::path(path).extension().string(); }
+
+Target sourceTarget(const std::string& path) {
+  Target target;
+  target.path = path;
+  const std::string ext = extension(path);
+  target.kind = ext == ".cu" || ext == ".cuh" ? "cuda-source" : "cpp-source";
+  target.source.path = path;
+  return target;
+}
+
+void markPartial(Target& target, const std::string& problem) {
+  if (target.status == Status::kOk) target.status = Status::kPartial;
+  target.problems.push_back(problem);
+}
+
+cuda::SourcePos posOf(const json& j) { return {j.at("line").get<unsigned>(), j.at("column").get<unsigned>()}; }
+
+// Adds what Clang's AST confirmed to what the lexical pass found: the lexical pass keeps code
+// Clang never saw (#if-excluded, or lost to a parse error), the AST adds kernels that macros make.
+void mergeClangFacts(const json& clang, Target& target) {
+  cuda::FileFacts& facts = target.source;
+  std::vector<std::pair<unsigned, unsigned>> skipped;
+  for (const auto& range : clang.value("skipped", json::array())) skipped.emplace_back(range.at(0), range.at(1));
+  auto excluded = [&](unsigned line) {
+    return std::any_of(skipped.begin(), skipped.end(), [&](const auto& r) { return line >= r.first && line <= r.second; });
+  };
+  for (auto& kernel : facts.kernels) kernel.in_excluded_region = excluded(kernel.pos.line);
+  for (auto& launch : facts.launches) launch.in_excluded_region = excluded(launch.pos.line);
+  for (auto& call : facts.calls) call.in_excluded_region = excluded(call.pos.line);
+  for (const auto& k : clang.value("kernels", json::array())) {
+    const std::string name = k.at("name");
+    const cuda::SourcePos pos = posOf(k.at("pos"));
+    auto it = std::find_if(facts.kernels.begin(), facts.kernels.end(),
+                           [&](const cuda::KernelFact& f) { return f.name == name && f.pos.line == pos.line; });
+    if (it == facts.kernels.end()) {
+      cuda::KernelFact added;
+      added.name = name;
+      added.pos = pos;
+      added.lines = k.value("lines", 0u);
+      facts.kernels.push_back(added);
+      it = std::prev(facts.kernels.end());
+    }
+    it->from_ast = true;
+    it->is_template = k.value("template", it->is_template);
+  }
+  for (const auto& l : clang.value("launches", json::array())) {
+    const std::string kernel = l.at("kernel");
+    const cuda::SourcePos pos = posOf(l.at("pos"));
+    auto it = std::find_if(facts.launches.begin(), facts.launches.end(),
+                           [&](const cuda::LaunchFact& f) { return f.kernel == kernel && f.pos.line == pos.line; });
+    if (it == facts.launches.end()) {
+      cuda::LaunchFact added;
+      added.kernel = kernel;
+      added.pos = pos;
+      facts.launches.push_back(added);
+      it = std::prev(facts.launches.end());
+    }
+    it->from_ast = true;
+  }
+  if (!clang.value("ran", true)) {
+    markPartial(target, "the Clang pass could not run (" + clang.value("error", std::string("unknown reason")) +
+                            "); findings come from the lexical pass only");
+  } else if (!clang.value("parsed_cleanly", true)) {
+    facts.parsed_cleanly = false;
+    facts.first_error = clang.value("first_error", "");
+    markPartial(target, "parse error at " + facts.first_error +
+                            "; analysed with Clang's error recovery and the lexical pass");
+  }
+}
+
+std::vector<std::string> helperCommand(const SourceScanOptions& options) {
+  std::vector<std::string> argv = {helperPath("npu-lint-cuda"), "--headers", dataDir() + "/cuda_headers"};
+  if (!options.compile_db_dir.empty()) argv.insert(argv.end(), {"-p", options.compile_db_dir});
+  return argv;
+}
+
+// Runs the Clang pass over `files`, restarting after a file that crashes it.
+void runClangPass(std::vector<Target*> pending, const SourceScanOptions& options) {
+  while (!pending.empty()) {
+    std::vector<std::string> argv = helperCommand(options);
+    for (const Target* t : pending) argv.push_back(t->path);
+    SubprocessLimits limits;
+    limits.timeout_seconds = options.timeout_seconds;
+    const SubprocessResult run = runSubprocess(argv, limits);
+    std::map<std::string, json> results;
+    std::istringstream lines(run.out);
+    for (std::string line; std::getline(lines, line);) {
+      const json result = json::parse(line, nullptr, false);
+      if (!result.is_discarded() && result.contains("path")) results[result.at("path")] = result;
+    }
+    std::vector<Target*> next;
+    bool culprit_found = false;
+    for (Target* target : pending) {
+      if (auto it = results.find(target->path); it != results.end()) {
+        mergeClangFacts(it->second, *target);
+      } else if (!culprit_found) {
+        culprit_found = true;
+        const std::string why = run.timed_out ? "did not finish within " + std::to_string(options.timeout_seconds) + " s"
+                                : run.signal ? std::string("crashed (") + strsignal(run.signal) + ")"
+                                             : "failed (exit " + std::to_string(run.exit_code) + ")";
+        markPartial(*target, "the Clang pass " + why + " on this file; findings come from the lexical pass only");
+      } else {
+        next.push_back(target);
+      }
+    }
+    pending = std::move(next);
+  }
+}
+
+}  // namespace
+
+bool isSourceFile(const std::string& path) {
+  static const char* const kExtensions[] = {".cu", ".cuh", ".cpp", ".cc", ".cxx", ".h", ".hpp"};
+  const std::string ext = extension(path);
+  return std::any_of(std::begin(kExtensions), std::end(kExtensions), [&](const char* e) { return ext == e; });
+}
+
+std::vector<Target> scanSources(const std::vector<std::string>& files, const SourceScanOptions& options,
+                                const ApiMap& api_map) {
+  std::vector<Target> targets;
+  targets.reserve(files.size());
+  const cuda::ApiFilter is_api = [&](std::string_view name, bool is_call) {
+    const ApiMapping* m = api_map.find(std::string(name));
+    return m && (is_call || m->match_any_use);
+  };
+  for (const auto& path : files) {
+    Target target = sourceTarget(path);
+    std::error_code ec;
+    const auto size = fs::file_size(path, ec);
+    if (ec || size > kMaxSourceBytes) {
+      target.status = Status::kError;
+      target.problems.push_back(ec ? "cannot read: " + ec.message()
+                                   : "larger than " + std::to_string(kMaxSourceBytes >> 20) + " MiB: not scanned");
+      targets.push_back(std::move(target));
+      continue;
+    }
+    try {
+      const std::string text = readFile(path);
+      cuda::scanLexically(text, is_api, target.source);
+    } catch (const std::exception& e) {
+      target.status = Status::kError;
+      target.problems.push_back(e.what());
+    }
+    targets.push_back(std::move(target));
+  }
+  std::vector<Target*> readable;
+  for (auto& target : targets)
+    if (target.status != Status::kError) readable.push_back(&target);
+  runClangPass(readable, options);
+  return targets;
+}
+
+}  // namespace npu_lint

@@ -1,0 +1,23 @@
+// The source frontend as npu-lint sees it: a lexical pass over each file (in this process) and
+// the Clang pass (npu-lint-cuda, a process of its own), merged into one Target per file.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/report.h"
+
+namespace npu_lint {
+
+class ApiMap;
+
+struct SourceScanOptions {
+  std::string compile_db_dir;  // -p: use the project's compile_commands.json
+  unsigned timeout_seconds = 600;
+};
+
+bool isSourceFile(const std::string& path);
+
+std::vector<Target> scanSources(const std::vector<std::string>& files, const SourceScanOptions& options,
+                                const ApiMap& api_map);
+
+}  // namespace npu_lint

@@ -1,0 +1,68 @@
+#include "rules/api_map.h"
+
+#include <toml++/toml.h>
+
+#include "core/error.h"
+
+namespace npu_lint {
+
+ApiMap ApiMap::load(const std::string& path) {
+  toml::table table;
+  try {
+    table = toml::parse_file(path);
+  } catch (const toml::parse_error& e) {
+    throwAt(path, e.source().begin.line, std::string(e.description()));
+  }
+  ApiMap map;
+  const toml::array* apis = table["api"].as_array();
+  if (!apis) throwAt(path, 1, "expected [[api]] entries");
+  for (const auto& node : *apis) {
+    const toml::table* entry = node.as_table();
+    const size_t line = node.source().begin.line;
+    if (!entry) throwAt(path, line, "[[api]] must be a table");
+    ApiMapping m;
+    m.line = line;
+    for (const auto& [key, value] : *entry) {
+      const std::string k(key.str());
+      const size_t at = value.source().begin.line;
+      if (k == "ascend_ops") {
+        const toml::array* ops = value.as_array();
+        if (!ops) throwAt(path, at, "ascend_ops must be an array of strings");
+        for (const auto& op : *ops) {
+          if (!op.is_string()) throwAt(path, at, "ascend_ops must be an array of strings");
+          m.ascend_ops.push_back(**op.as_string());
+        }
+        continue;
+      }
+      if (!value.is_string()) throwAt(path, at, "'" + k + "' must be a string");
+      const std::string text = **value.as_string();
+      if (k == "cuda") m.cuda = text;
+      else if (k == "kind") m.kind = text;
+      else if (k == "status") m.status = text;
+      else if (k == "ascend") m.ascend = text;
+      else if (k == "note") m.note = text;
+      else if (k == "match" && (text == "call" || text == "name")) m.match_any_use = text == "name";
+      else throwAt(path, at, "unknown key or value '" + k + " = " + text + "'");
+    }
+    if (m.cuda.empty() || m.kind.empty()) throwAt(path, line, "an [[api]] entry needs cuda and kind");
+    if (m.status != "direct" && m.status != "different-semantics" && m.status != "no-equivalent")
+      throwAt(path, line, "status must be direct, different-semantics or no-equivalent, not '" + m.status + "'");
+    for (const auto& other : map.entries_)
+      if (other.cuda == m.cuda) throwAt(path, line, "'" + m.cuda + "' is already mapped at line " + std::to_string(other.line));
+    map.entries_.push_back(std::move(m));
+  }
+  return map;
+}
+
+const ApiMapping* ApiMap::find(const std::string& name) const {
+  const ApiMapping* best = nullptr;
+  for (const auto& m : entries_) {
+    if (m.cuda == name) return &m;
+    if (m.cuda.back() == '*' && name.compare(0, m.cuda.size() - 1, m.cuda, 0, m.cuda.size() - 1) == 0 &&
+        name.size() >= m.cuda.size() && (!best || m.cuda.size() > best->cuda.size()))
+      best = &m;
+  }
+  return best;
+}
+
+}  // namespace npu_lint

@@ -1,0 +1,82 @@
+#include <catch2/catch.hpp>
+
+#include "frontends/cuda/lexical_scan.h"
+
+using namespace npu_lint::cuda;
+
+namespace {
+FileFacts scan(const std::string& text) {
+  FileFacts facts;
+  scanLexically(text, [](std::string_view name, bool is_call) { return is_call && name.rfind("cuda", 0) == 0; }, facts);
+  return facts;
+}
+}  // namespace
+
+TEST_CASE("lexical scan: kernels, their traits and template-ness") {
+  const auto facts = scan(
+      "template <typename T>\n"
+      "__global__ void __launch_bounds__(256) reduce(const T* x, T* out) {\n"
+      "  __shared__ T s[256];\n"
+      "  __syncthreads();\n"
+      "  atomicAdd(out, s[0]);\n"
+      "}\n"
+      "__global__ void declared(float* x);\n");
+  REQUIRE(facts.kernels.size() == 1);
+  const auto& k = facts.kernels[0];
+  CHECK(k.name == "reduce");
+  CHECK(k.is_template);
+  CHECK(k.pos.line == 2);
+  CHECK(k.lines == 6);
+  CHECK(k.traits == std::vector<std::string>{"atomics", "shared_memory", "syncthreads"});
+}
+
+TEST_CASE("lexical scan: launches with template arguments, in macro arguments, and their function") {
+  const auto facts = scan(
+      "void run() {\n"
+      "  ns::kern<float, 4><<<1, 2>>>(x);\n"
+      "  DISPATCH(t, \"name\", [&] { other<<<g, b, 0, s>>>(y); });\n"
+      "}\n");
+  REQUIRE(facts.launches.size() == 2);
+  CHECK(facts.launches[0].kernel == "kern");
+  CHECK(facts.launches[0].pos.line == 2);
+  CHECK(facts.launches[0].pos.column == 3);
+  CHECK(facts.launches[0].function == "run");
+  CHECK(facts.launches[1].kernel == "other");
+  CHECK(facts.launches[1].pos.column == 29);
+  CHECK(facts.launches[1].function == "run");
+}
+
+TEST_CASE("lexical scan: API calls outside comments and strings, by the caller's filter") {
+  const auto facts = scan(
+      "cudaStream_t s;  // cudaMalloc(&p, n)\n"
+      "/* cudaFree(p) */ const char* n = \"cudaMemcpy(a)\";\n"
+      "cudaMalloc(&p, n); my_cudaFree(p); x.cudaFree(q);\n");
+  REQUIRE(facts.calls.size() == 2);
+  CHECK(facts.calls[0].name == "cudaMalloc");
+  CHECK(facts.calls[0].pos.line == 3);
+  CHECK(facts.calls[1].name == "cudaFree");  // a member named like the API is still reported
+}
+
+TEST_CASE("lexical scan: qualified names are joined") {
+  const auto tokens = tokenize("at :: cuda::getCurrentCUDAStream(); a::b");
+  REQUIRE(tokens.size() >= 3);
+  CHECK(tokens[0].text == "at :: cuda::getCurrentCUDAStream");
+}
+
+TEST_CASE("lexical scan: suppression comments") {
+  Suppression s;
+  CHECK(parseSuppression({" npu-lint: ignore[cuda-kernel, cuda-api]", {7, 40}}, s));
+  CHECK(s.target_line == 7);
+  CHECK(s.rules == std::vector<std::string>{"cuda-kernel", "cuda-api"});
+  CHECK(parseSuppression({" npu-lint: ignore-next-line", {3, 1}}, s));
+  CHECK(s.target_line == 4);
+  CHECK(s.rules.empty());
+  CHECK_FALSE(parseSuppression({" npu-lint: please ignore", {1, 1}}, s));
+  CHECK_FALSE(parseSuppression({" ignore[cuda-kernel]", {1, 1}}, s));
+}
+
+TEST_CASE("lexical scan: unterminated comments, strings and brackets end cleanly") {
+  for (const char* text : {"/* open", "\"open", "R\"x(open", "__global__ void k(", "__global__ void k() {", "k<<<",
+                           "<<<", "__global__", "template <"})
+    CHECK_NOTHROW(scan(text));
+}
