@@ -2,7 +2,9 @@
 // qualifiers and launch configuration Clang's CUDA frontend expects from the toolkit headers.
 // Only declarations; nothing here is CUDA's own code.
 #pragma once
+#if defined(__CUDA__)  // Clang's CUDA mode: a .cu file, which nvcc compiles with __CUDACC__
 #define __CUDACC__ 1
+#endif
 #define __NPU_LINT_STANDALONE__ 1
 #define __host__ __attribute__((host))
 #define __device__ __attribute__((device))
@@ -12,7 +14,7 @@
 #define __managed__ __attribute__((managed))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 #define __forceinline__ inline __attribute__((always_inline))
-#define __noinline__ __attribute__((noinline))
+// No __noinline__: libstdc++ 12 spells __attribute__((__noinline__)), which such a macro breaks.
 #define __restrict__ __restrict
 
 typedef __SIZE_TYPE__ size_t;

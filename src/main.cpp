@@ -187,8 +187,11 @@ int run(int argc, char** argv) {
   scan_cmd->add_option("--color", scan.color, "Colour the text output")->check(CLI::IsMember({"auto", "always", "never"}));
   scan_cmd->add_option("-p", scan.compile_db, "Folder with compile_commands.json: parse sources with the project's flags")
       ->check(CLI::ExistingDirectory);
-  scan_cmd->add_option("--select", scan.select, "Only these rule ids or categories (comma-separated, repeatable)");
-  scan_cmd->add_option("--ignore", scan.ignore, "Skip these rule ids or categories (comma-separated, repeatable)");
+  // One value per flag, so that `--select x model.pt` leaves model.pt a path.
+  scan_cmd->add_option("--select", scan.select, "Only these rule ids or categories (comma-separated, repeatable)")
+      ->expected(1)->allow_extra_args(false)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  scan_cmd->add_option("--ignore", scan.ignore, "Skip these rule ids or categories (comma-separated, repeatable)")
+      ->expected(1)->allow_extra_args(false)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   scan_cmd->footer(kExamples);
 
   OpsArgs ops;

@@ -19,6 +19,7 @@ const std::vector<CheckEntry>& registeredChecks() {
       {"host-sync", checks::hostSync},
       {"int64-arithmetic", checks::int64Arithmetic},
       {"kernel-launch", checks::kernelLaunch},
+      {"op-registration", checks::opRegistration},
       {"segmented-reduce", checks::segmentedReduce},
       {"unknown-op", checks::unknownOp},
       {"unused-suppression", checks::unusedSuppression},

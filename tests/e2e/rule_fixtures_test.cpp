@@ -105,3 +105,10 @@ TEST_CASE("example model: its findings per category") {
   };
   CHECK(by_rule == expected);
 }
+
+TEST_CASE("rule fixtures: --select takes one value per flag, so paths after it stay paths") {
+  const Run run = runNpuLint({"--format", "json", "--select", "float64", "--select", "coverage", model("rules/float64.pt"),
+                              model("rules/fallback-op.pt")});
+  CHECK(run.json().at("targets").size() == 2);
+  CHECK(run.json().at("summary").at("findings") == 4);
+}

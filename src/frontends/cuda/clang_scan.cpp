@@ -31,8 +31,13 @@ class ErrorCollector : public DiagnosticConsumer {
     info.FormatDiagnostic(message);
     std::string where;
     if (info.hasSourceManager() && info.getLocation().isValid()) {
-      const PresumedLoc p = info.getSourceManager().getPresumedLoc(info.getSourceManager().getFileLoc(info.getLocation()));
-      if (p.isValid()) where = std::to_string(p.getLine()) + ":" + std::to_string(p.getColumn()) + ": ";
+      const SourceManager& sm = info.getSourceManager();
+      const SourceLocation loc = sm.getFileLoc(info.getLocation());
+      const PresumedLoc p = sm.getPresumedLoc(loc);
+      // In the file itself "line:col"; in a header it included, "header:line:col".
+      if (p.isValid())
+        where = (sm.isInMainFile(loc) ? "" : std::string(p.getFilename()) + ":") + std::to_string(p.getLine()) + ":" +
+                std::to_string(p.getColumn()) + ": ";
     }
     facts_.parsed_cleanly = false;
     facts_.first_error = where + std::string(message.str());

@@ -31,7 +31,12 @@ class Tokenizer {
         const size_t end = s_.find("*/", i_ + 2);
         advance((end == std::string_view::npos ? s_.size() : end + 2) - i_);
         if (comments_) comments_->push_back({s_.substr(start + 2, (end == std::string_view::npos ? s_.size() : end) - start - 2), pos});
-      } else if (c == '"' || c == '\'') {
+      } else if (c == '"') {
+        const size_t start = i_;
+        const SourcePos pos = posAt(start);
+        skipQuoted(c);
+        tokens.push_back({Token::kString, s_.substr(start + 1, i_ > start + 1 ? i_ - start - 2 : 0), pos});
+      } else if (c == '\'') {
         skipQuoted(c);
       } else if (c == 'R' && i_ + 1 < s_.size() && s_[i_ + 1] == '"') {
         skipRawString();
@@ -225,6 +230,50 @@ void scanLaunch(const std::vector<Token>& t, size_t chevrons, const std::vector<
   facts.launches.push_back(std::move(launch));
 }
 
+// The C++ function a registration binds: `fn`, `&fn`, `TORCH_FN(fn)`, `&ns::fn`.
+std::string boundFunction(const std::vector<Token>& t, size_t i, size_t end) {
+  for (; i < end; ++i) {
+    if (is(t[i], ")") || is(t[i], ",")) break;
+    if (t[i].kind == Token::kIdentifier && !is(t[i], "TORCH_FN") && !is(t[i], "TORCH_FN_TYPE")) return baseName(t[i].text);
+  }
+  return "";
+}
+
+// TORCH_LIBRARY / TORCH_LIBRARY_FRAGMENT / TORCH_LIBRARY_IMPL / PYBIND11_MODULE blocks and the
+// m.def / m.impl calls inside them.
+void scanRegistrations(const std::vector<Token>& t, FileFacts& facts) {
+  for (size_t i = 0; i + 1 < t.size(); ++i) {
+    const bool library = is(t[i], "TORCH_LIBRARY") || is(t[i], "TORCH_LIBRARY_FRAGMENT");
+    const bool impl = is(t[i], "TORCH_LIBRARY_IMPL");
+    const bool pybind = is(t[i], "PYBIND11_MODULE");
+    if (!(library || impl || pybind) || !is(t[i + 1], "(")) continue;
+    const size_t close = matching(t, i + 1);
+    if (close + 1 >= t.size() || !is(t[close + 1], "{")) continue;
+    const std::string ns = t[i + 2].kind == Token::kIdentifier ? std::string(t[i + 2].text) : "";
+    std::string key = pybind ? "python" : "";
+    if (impl && i + 4 < close && t[i + 4].kind == Token::kIdentifier) key = std::string(t[i + 4].text);
+    const size_t end = matching(t, close + 1);
+    for (size_t k = close + 2; k + 2 < end && k + 2 < t.size(); ++k) {
+      const bool def = is(t[k], "def") && (library || pybind);
+      if (!(def || (impl && is(t[k], "impl"))) || !is(t[k + 1], "(") || t[k + 2].kind != Token::kString) continue;
+      const std::string_view text = t[k + 2].text;
+      const std::string name(text.substr(0, std::min(text.find('('), text.find('.'))));
+      Registration r;
+      r.op = pybind ? name : ns + "::" + name;
+      r.dispatch_key = key;
+      r.schema = def && !pybind && text.find('(') != std::string_view::npos ? std::string(text) : "";
+      r.pos = t[k + 2].pos;
+      if (k + 3 < t.size() && is(t[k + 3], ",")) r.function = boundFunction(t, k + 4, end);
+      facts.registrations.push_back(std::move(r));
+    }
+  }
+}
+
+bool isNpuPortUse(std::string_view name) {
+  return name == "EXEC_NPU_CMD" || name == "OpCommand" || name.rfind("at_npu::native::OpCommand", 0) == 0 ||
+         name.rfind("c10_npu::", 0) == 0;
+}
+
 }  // namespace
 
 std::vector<Token> tokenize(std::string_view text, std::vector<Comment>* comments) {
@@ -312,8 +361,11 @@ void scanLexically(std::string_view text, const ApiFilter& is_api, FileFacts& fa
       scanLaunch(t, i, enclosing, facts);
     } else if (tok.kind == Token::kIdentifier && is_api(tok.text, i + 1 < t.size() && is(t[i + 1], "("))) {
       facts.calls.push_back({std::string(tok.text), tok.pos, false});
+    } else if (tok.kind == Token::kIdentifier && isNpuPortUse(tok.text)) {
+      facts.npu_port_uses.push_back(tok.pos);
     }
   }
+  scanRegistrations(t, facts);
 }
 
 }  // namespace npu_lint::cuda

@@ -12,7 +12,7 @@
 namespace npu_lint::cuda {
 
 struct Token {
-  enum Kind { kIdentifier, kPunct, kOther } kind;
+  enum Kind { kIdentifier, kPunct, kString, kOther } kind;  // kString: the literal's text, without quotes
   std::string_view text;
   SourcePos pos;
 };
@@ -23,8 +23,9 @@ struct Comment {
 };
 
 // Identifiers (with `::`-qualified names joined: "at::cuda::getCurrentCUDAStream"), the
-// punctuation the scanner needs (<<< >>> ( ) { } < > ; ,), and everything else as kOther.
-// Comments, string and character literals are skipped; preprocessor lines are tokenised.
+// punctuation the scanner needs (<<< >>> ( ) { } < > ; ,), string literals (kString), and
+// everything else as kOther. Comments and character literals are skipped; preprocessor lines
+// are tokenised.
 std::vector<Token> tokenize(std::string_view text, std::vector<Comment>* comments = nullptr);
 
 // The suppression a comment states, if it states one.

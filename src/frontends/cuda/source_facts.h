@@ -42,6 +42,16 @@ struct Suppression {
   bool used = false;
 };
 
+// An op registration: TORCH_LIBRARY m.def (dispatch_key ""), TORCH_LIBRARY_IMPL m.impl
+// (dispatch_key "CUDA", "PrivateUse1", ...) or PYBIND11_MODULE m.def (dispatch_key "python").
+struct Registration {
+  std::string op;  // "ns::name"; for pybind, the Python name
+  std::string dispatch_key;
+  std::string function;  // the C++ function bound, when written
+  std::string schema;    // m.def's schema string
+  SourcePos pos;
+};
+
 struct FileFacts {
   std::string path;
   bool parsed_cleanly = true;
@@ -50,6 +60,8 @@ struct FileFacts {
   std::vector<LaunchFact> launches;
   std::vector<CallFact> calls;
   std::vector<Suppression> suppressions;
+  std::vector<Registration> registrations;
+  std::vector<SourcePos> npu_port_uses;  // EXEC_NPU_CMD, OpCommand, c10_npu:: — an NPU port in this file
 };
 
 }  // namespace npu_lint::cuda

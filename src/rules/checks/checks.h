@@ -18,6 +18,7 @@ void fusedFastPath(const CheckContext&, std::vector<Finding>&);
 void hostSync(const CheckContext&, std::vector<Finding>&);
 void int64Arithmetic(const CheckContext&, std::vector<Finding>&);
 void kernelLaunch(const CheckContext&, std::vector<Finding>&);
+void opRegistration(const CheckContext&, std::vector<Finding>&);
 void segmentedReduce(const CheckContext&, std::vector<Finding>&);
 void unknownOp(const CheckContext&, std::vector<Finding>&);
 void unusedSuppression(const CheckContext&, std::vector<Finding>&);

@@ -1,0 +1,43 @@
+#include "rules/checks/checks.h"
+#include "rules/op_links.h"
+
+namespace npu_lint::checks {
+namespace {
+
+std::string describe(const OpImplementation& impl) {
+  std::string text = impl.registration->function.empty() ? "a lambda" : impl.registration->function;
+  text += " (" + impl.target->path + ":" + std::to_string(impl.registration->pos.line);
+  if (!impl.kernels.empty()) {
+    text += "; launches";
+    for (size_t i = 0; i < impl.kernels.size(); ++i) text += (i ? ", " : " ") + impl.kernels[i];
+  }
+  return text + ")";
+}
+
+}  // namespace
+
+// Each op this file defines (TORCH_LIBRARY m.def) or binds for Python (PYBIND11_MODULE m.def):
+// which CUDA implementation it has, and whether an NPU one (PrivateUse1) exists beside it.
+void opRegistration(const CheckContext& ctx, std::vector<Finding>& out) {
+  for (const auto& reg : ctx.target.source.registrations) {
+    const bool python = reg.dispatch_key == "python";
+    if (!reg.dispatch_key.empty() && !python) continue;  // implementations are reported with their op
+    std::string cuda, npu;
+    std::vector<OpImplementation> impls = implementationsOf(ctx.all_targets, reg.op);
+    for (const auto& impl : impls) {
+      const std::string& key = impl.registration->dispatch_key;
+      const bool launches = !impl.kernels.empty();
+      if (key == "CUDA" || (python && launches)) cuda += (cuda.empty() ? "" : ", ") + describe(impl);
+      if (key == "PrivateUse1") npu += (npu.empty() ? "" : ", ") + describe(impl);
+    }
+    if (cuda.empty() && npu.empty()) continue;  // backend-neutral (e.g. a composite op)
+    Finding f = ctx.finding(reg.op, sourceLocation(ctx.target, reg.pos),
+                            {{"kind", python ? "Python binding" : "op"},
+                             {"cuda", cuda.empty() ? "none" : cuda},
+                             {"npu", npu.empty() ? "none" : npu}});
+    if (!npu.empty()) f.severity = Severity::kInfo;
+    out.push_back(std::move(f));
+  }
+}
+
+}  // namespace npu_lint::checks

@@ -1,0 +1,21 @@
+// Links between ops and the C++/CUDA code that implements them, across every scanned file.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/report.h"
+
+namespace npu_lint {
+
+struct OpImplementation {
+  const Target* target;
+  const cuda::Registration* registration;
+  std::vector<std::string> kernels;  // kernels its function launches directly
+};
+
+// Every registration of `op` ("ns::name", or a Python binding's name) in the scan.
+std::vector<OpImplementation> implementationsOf(const std::vector<Target>& targets, const std::string& op);
+// Kernels launched directly inside `function`, in any scanned file.
+std::vector<std::string> kernelsLaunchedBy(const std::vector<Target>& targets, const std::string& function);
+
+}  // namespace npu_lint
