@@ -5,6 +5,17 @@
 typedef long int64_t;
 typedef int int32_t;
 namespace c10 {
+template <class T> struct optional {
+  optional() = default;
+  template <class U> optional(U&&) {}
+  bool has_value() const { return false; }
+  T& value() { return *static_cast<T*>(nullptr); }
+  T& operator*() { return value(); }
+  T* operator->() { return nullptr; }
+  explicit operator bool() const { return false; }
+};
+struct nullopt_t {};
+constexpr nullopt_t nullopt{};
 enum class ScalarType { Float, Double, Half, BFloat16, Int, Long };
 struct Device {};
 struct TensorOptions { template <class... A> TensorOptions dtype(A&&...) const { return *this; } };
@@ -33,6 +44,8 @@ constexpr int kCUDA = 1;
 }  // namespace at
 namespace torch {
 using at::Tensor;
+using c10::optional;
+using c10::nullopt;
 using namespace at;
 struct Library { template <class... A> Library& def(A&&...) { return *this; } template <class... A> Library& impl(A&&...) { return *this; } };
 }  // namespace torch

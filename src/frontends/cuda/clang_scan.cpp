@@ -1,10 +1,13 @@
 #include "frontends/cuda/clang_scan.h"
 
+#include "frontends/cuda/standalone_fs.h"
+
 #include <clang/AST/ASTConsumer.h>
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Basic/DiagnosticIDs.h>
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/FrontendAction.h>
+#include <clang/Lex/Lexer.h>
 #include <clang/Lex/PPCallbacks.h>
 #include <clang/Lex/Preprocessor.h>
 #include <clang/Tooling/CompilationDatabase.h>
@@ -73,7 +76,8 @@ class Preprocessing : public PPCallbacks {
 
 class Visitor : public RecursiveASTVisitor<Visitor> {
  public:
-  Visitor(ASTContext& context, ClangFacts& facts) : sm_(context.getSourceManager()), facts_(facts) {}
+  Visitor(ASTContext& context, ClangFacts& facts)
+      : sm_(context.getSourceManager()), lang_(context.getLangOpts()), facts_(facts) {}
 
   bool shouldVisitTemplateInstantiations() const { return false; }
 
@@ -103,6 +107,9 @@ class Visitor : public RecursiveASTVisitor<Visitor> {
       launch.kernel = ref->getNameInfo().getAsString();
     else if (const auto* lookup = dyn_cast<OverloadExpr>(call->getCallee()->IgnoreImplicit()))
       launch.kernel = lookup->getName().getAsString();
+    if (launch.kernel.empty())  // a dependent callee inside a template: take the name as written
+      launch.kernel = Lexer::getSourceText(CharSourceRange::getTokenRange(loc, loc), sm_, lang_).str();
+    if (launch.kernel.empty()) return true;
     launch.pos = position(loc);
     launch.from_ast = true;
     facts_.launches.push_back(std::move(launch));
@@ -115,6 +122,7 @@ class Visitor : public RecursiveASTVisitor<Visitor> {
   }
 
   const SourceManager& sm_;
+  const LangOptions& lang_;
   ClangFacts& facts_;
 };
 
@@ -153,10 +161,12 @@ class ActionFactory : public tooling::FrontendActionFactory {
 
 }  // namespace
 
-ClangFacts scanWithClang(const std::string& file, const ClangScanOptions& options, const std::string& empty_header) {
+ClangFacts scanWithClang(const std::string& file, const ClangScanOptions& options, bool standalone) {
   ClangFacts facts;
   tooling::FixedCompilationDatabase database(options.directory.empty() ? "." : options.directory, options.args);
-  tooling::ClangTool tool(database, {file});
+  tooling::ClangTool tool(database, {file}, std::make_shared<PCHContainerOperations>(),
+                          standalone ? makeStandaloneFileSystem() : llvm::vfs::getRealFileSystem());
+  const std::string empty_header = standalone ? kEmptyHeaderRoot : "";
   ErrorCollector errors(facts);
   tool.setDiagnosticConsumer(&errors);
   tool.setPrintErrorMessage(false);

@@ -26,8 +26,8 @@ struct ClangFacts {
   std::vector<SkippedRange> skipped;
 };
 
-// Never throws through Clang: problems come back in the result. `empty_header` (if not empty)
-// stands in for every #include that cannot be found (standalone mode).
-ClangFacts scanWithClang(const std::string& file, const ClangScanOptions& options, const std::string& empty_header);
+// Never throws through Clang: problems come back in the result. In standalone mode Clang sees
+// no third-party install, and every #include that cannot be found reads as empty.
+ClangFacts scanWithClang(const std::string& file, const ClangScanOptions& options, bool standalone);
 
 }  // namespace npu_lint::cuda

@@ -66,8 +66,8 @@ nlohmann::json pos(const SourcePos& p) { return {{"line", p.line}, {"column", p.
 nlohmann::json scanFile(const Options& o, const std::string& file) {
   ClangScanOptions scan;
   scan.args = cudaArgs(o, file);
-  std::string empty_header = o.headers + "/npu_lint_empty.h";
-  if (o.database_dir.empty()) {
+  const bool standalone = o.database_dir.empty();
+  if (standalone) {
     scan.args.insert(scan.args.end(), {"-std=c++17", "-isystem", o.headers + "/include"});
   } else {
     std::string error;
@@ -78,9 +78,8 @@ nlohmann::json scanFile(const Options& o, const std::string& file) {
     const auto project = databaseArgs(commands.front().CommandLine, file);
     scan.args.insert(scan.args.end(), project.begin(), project.end());
     scan.directory = commands.front().Directory;
-    empty_header.clear();  // the project's own include paths must resolve
   }
-  const ClangFacts facts = scanWithClang(file, scan, empty_header);
+  const ClangFacts facts = scanWithClang(file, scan, standalone);
   nlohmann::json kernels = nlohmann::json::array(), launches = nlohmann::json::array(), skipped = nlohmann::json::array();
   for (const auto& k : facts.kernels)
     kernels.push_back({{"name", k.name}, {"pos", pos(k.pos)}, {"template", k.is_template}, {"lines", k.lines}});

@@ -1,0 +1,3 @@
+// npu-lint standalone stand-in (names only): see torch/extension.h.
+#pragma once
+#include <torch/extension.h>

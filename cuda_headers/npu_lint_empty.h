@@ -1,2 +1,0 @@
-// Stands in for any header npu-lint's standalone mode does not ship.
-#pragma once
