@@ -9,3 +9,8 @@ echo "\$ build/npu-lint examples/detection_head.pt"
 status=0
 build/npu-lint examples/detection_head.pt || status=$?
 echo "(npu-lint exited $status: see 'Exit codes' in README.md)"
+echo
+echo "\$ build/npu-lint examples/cuda_extension/segment_ops.cu"
+status=0
+build/npu-lint examples/cuda_extension/segment_ops.cu || status=$?
+echo "(npu-lint exited $status)"

@@ -1,5 +1,7 @@
 #include "rules/api_map.h"
 
+#include <cctype>
+
 #include <toml++/toml.h>
 
 #include "core/error.h"
@@ -54,13 +56,22 @@ ApiMap ApiMap::load(const std::string& path) {
   return map;
 }
 
+namespace {
+// "cuda*" covers cudaMalloc but not cuda_version: after a lowercase prefix the API's own
+// CamelCase name must begin.
+bool inFamily(const std::string& family, const std::string& name) {
+  const size_t n = family.size() - 1;
+  if (name.size() <= n || name.compare(0, n, family, 0, n) != 0) return false;
+  const bool camel = n > 0 && std::islower(static_cast<unsigned char>(family[n - 1]));
+  return !camel || std::isupper(static_cast<unsigned char>(name[n]));
+}
+}  // namespace
+
 const ApiMapping* ApiMap::find(const std::string& name) const {
   const ApiMapping* best = nullptr;
   for (const auto& m : entries_) {
     if (m.cuda == name) return &m;
-    if (m.cuda.back() == '*' && name.compare(0, m.cuda.size() - 1, m.cuda, 0, m.cuda.size() - 1) == 0 &&
-        name.size() >= m.cuda.size() && (!best || m.cuda.size() > best->cuda.size()))
-      best = &m;
+    if (m.cuda.back() == '*' && inFamily(m.cuda, name) && (!best || m.cuda.size() > best->cuda.size())) best = &m;
   }
   return best;
 }

@@ -58,4 +58,6 @@ TEST_CASE("api map: exact names win over families, the longest family over short
   CHECK(map.find("cublasLtMatmulDescCreate")->cuda == "cublasLt*");
   CHECK(map.find("cub::DeviceSegmentedReduce::Max")->cuda == "cub::DeviceSegmentedReduce::*");
   CHECK(map.find("printf") == nullptr);
+  CHECK(map.find("cuda_version") == nullptr);  // a project's own function, not a CUDA API
+  CHECK(map.find("cudnnConvolutionForward")->cuda == "cudnn*");
 }
