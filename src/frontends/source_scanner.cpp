@@ -40,6 +40,20 @@ void markPartial(Target& target, const std::string& problem) {
 
 cuda::SourcePos posOf(const json& j) { return {j.at("line").get<unsigned>(), j.at("column").get<unsigned>()}; }
 
+std::string& nameOf(cuda::KernelFact& f) { return f.name; }
+std::string& nameOf(cuda::LaunchFact& f) { return f.kernel; }
+
+// The fact the lexical pass found with this name on this line, or a new one the AST alone saw.
+template <class Fact>
+Fact& findOrAdd(std::vector<Fact>& facts, const std::string& name, const cuda::SourcePos& pos) {
+  for (auto& fact : facts)
+    if (nameOf(fact) == name && fact.pos.line == pos.line) return fact;
+  Fact& added = facts.emplace_back();
+  nameOf(added) = name;
+  added.pos = pos;
+  return added;
+}
+
 // Adds what Clang's AST confirmed to what the lexical pass found: the lexical pass keeps code
 // Clang never saw (#if-excluded, or lost to a parse error), the AST adds kernels that macros make.
 void mergeClangFacts(const json& clang, Target& target) {
@@ -53,35 +67,13 @@ void mergeClangFacts(const json& clang, Target& target) {
   for (auto& launch : facts.launches) launch.in_excluded_region = excluded(launch.pos.line);
   for (auto& call : facts.calls) call.in_excluded_region = excluded(call.pos.line);
   for (const auto& k : clang.value("kernels", json::array())) {
-    const std::string name = k.at("name");
-    const cuda::SourcePos pos = posOf(k.at("pos"));
-    auto it = std::find_if(facts.kernels.begin(), facts.kernels.end(),
-                           [&](const cuda::KernelFact& f) { return f.name == name && f.pos.line == pos.line; });
-    if (it == facts.kernels.end()) {
-      cuda::KernelFact added;
-      added.name = name;
-      added.pos = pos;
-      added.lines = k.value("lines", 0u);
-      facts.kernels.push_back(added);
-      it = std::prev(facts.kernels.end());
-    }
-    it->from_ast = true;
-    it->is_template = k.value("template", it->is_template);
+    cuda::KernelFact& kernel = findOrAdd(facts.kernels, k.at("name").get<std::string>(), posOf(k.at("pos")));
+    if (!kernel.lines) kernel.lines = k.value("lines", 0u);
+    kernel.is_template = k.value("template", kernel.is_template);
+    kernel.from_ast = true;
   }
-  for (const auto& l : clang.value("launches", json::array())) {
-    const std::string kernel = l.at("kernel");
-    const cuda::SourcePos pos = posOf(l.at("pos"));
-    auto it = std::find_if(facts.launches.begin(), facts.launches.end(),
-                           [&](const cuda::LaunchFact& f) { return f.kernel == kernel && f.pos.line == pos.line; });
-    if (it == facts.launches.end()) {
-      cuda::LaunchFact added;
-      added.kernel = kernel;
-      added.pos = pos;
-      facts.launches.push_back(added);
-      it = std::prev(facts.launches.end());
-    }
-    it->from_ast = true;
-  }
+  for (const auto& l : clang.value("launches", json::array()))
+    findOrAdd(facts.launches, l.at("kernel").get<std::string>(), posOf(l.at("pos"))).from_ast = true;
   if (!clang.value("ran", true)) {
     markPartial(target, "the Clang pass could not run (" + clang.value("error", std::string("unknown reason")) +
                             "); findings come from the lexical pass only");
