@@ -10,6 +10,7 @@
 #include "core/error.h"
 #include "core/exit_codes.h"
 #include "core/output.h"
+#include "core/parallel.h"
 #include "core/paths.h"
 #include "emit/rule_docs.h"
 #include "emit/emitters.h"
@@ -51,6 +52,7 @@ struct ScanArgs {
   std::string color = "auto";
   std::vector<std::string> select, ignore;
   std::string compile_db;
+  unsigned jobs = 0;
 };
 
 struct RulesArgs {
@@ -113,6 +115,7 @@ int runScanCommand(const ScanArgs& args) {
     if (!args.output.empty() && path == args.output)
       throw UserError("-o " + args.output + " names an input: refusing to overwrite it");
   options.sources.compile_db_dir = args.compile_db;
+  options.jobs = args.jobs ? args.jobs : defaultJobs();
   const ApiMap api_map = ApiMap::load(dataDir() + "/rules/api_map/cuda_api_map.toml");
   const Report report = runScan(options, db, rules, api_map);
   for (const auto& target : report.targets)
@@ -187,6 +190,8 @@ int run(int argc, char** argv) {
   scan_cmd->add_option("--color", scan.color, "Colour the text output")->check(CLI::IsMember({"auto", "always", "never"}));
   scan_cmd->add_option("-p", scan.compile_db, "Folder with compile_commands.json: parse sources with the project's flags")
       ->check(CLI::ExistingDirectory);
+  scan_cmd->add_option("-j,--jobs", scan.jobs, "Inputs analysed at once (default: the number of cores)")
+      ->check(CLI::Range(1u, 1024u));
   // One value per flag, so that `--select x model.pt` leaves model.pt a path.
   scan_cmd->add_option("--select", scan.select, "Only these rule ids or categories (comma-separated, repeatable)")
       ->expected(1)->allow_extra_args(false)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);

@@ -1,6 +1,7 @@
 #include "scan.h"
 
 #include "core/exit_codes.h"
+#include "core/parallel.h"
 #include "frontends/input_discovery.h"
 #include "opdb/op_db.h"
 #include "rules/api_map.h"
@@ -11,24 +12,28 @@ Report runScan(const ScanOptions& options, const OpDb& db, const RuleSet& rules,
   Report report;
   report.torch_npu_release = options.release;
   Discovery discovery = discoverInputs(options.paths);
-  std::vector<std::string> sources;
-  for (const auto& input : discovery.inputs) {
-    if (input.kind == InputKind::kSource) {
-      sources.push_back(input.path);
-      continue;
-    }
-    Target target = scanModel(input.path, options.model);
+  std::vector<std::string> sources, models;
+  for (const auto& input : discovery.inputs) (input.kind == InputKind::kSource ? sources : models).push_back(input.path);
+  std::vector<Target> model_targets(models.size());
+  parallelFor(models.size(), options.jobs, [&](size_t i) {
+    Target& target = model_targets[i];
+    target = scanModel(models[i], options.model);
     for (auto& op : target.ops) op.verdict = db.verdict(op.name, op.overload, options.release, !op.unknown_to_libtorch);
-    report.targets.push_back(std::move(target));
+  });
+  for (auto& target : model_targets) report.targets.push_back(std::move(target));
+  if (!sources.empty()) {
+    SourceScanOptions source_options = options.sources;
+    source_options.jobs = options.jobs;
+    for (auto& target : scanSources(sources, source_options, api_map)) report.targets.push_back(std::move(target));
   }
-  if (!sources.empty())
-    for (auto& target : scanSources(sources, options.sources, api_map)) report.targets.push_back(std::move(target));
   for (auto& target : discovery.unreadable) report.targets.push_back(std::move(target));
   // Rules run once every input is read: a launch in one file links to a kernel in another.
   for (auto& target : report.targets)
     if (target.status != Status::kError) applyRules(target, report.targets, rules, options.rules, db, api_map, options.release);
   return report;
 }
+
+unsigned defaultJobs() { return std::max(1u, std::thread::hardware_concurrency()); }
 
 int exitCodeFor(const Report& report, const std::optional<Severity>& fail_on) {
   bool any_analysed = false, any_incomplete = false, any_failing = false;

@@ -19,6 +19,7 @@ struct ScanOptions {
   SourceScanOptions sources;
   std::string release;  // resolved torch_npu release, e.g. "2.12"
   RuleSelection rules;
+  unsigned jobs = 1;
 };
 
 Report runScan(const ScanOptions& options, const OpDb& db, const RuleSet& rules, const ApiMap& api_map);

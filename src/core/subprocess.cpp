@@ -31,8 +31,8 @@ struct Pipe {
   }
 };
 
-[[noreturn]] void execChild(const std::vector<std::string>& argv, const SubprocessLimits& limits, Pipe& out,
-                            Pipe& err) {
+// Runs in the forked child: no allocation (the parent may have other threads holding the heap lock).
+[[noreturn]] void execChild(std::vector<char*>& args, const SubprocessLimits& limits, Pipe& out, Pipe& err) {
   dup2(out.fd[1], STDOUT_FILENO);
   dup2(err.fd[1], STDERR_FILENO);
   const int devnull = open("/dev/null", O_RDONLY);
@@ -43,22 +43,23 @@ struct Pipe {
   }
   const rlimit no_core{0, 0};
   setrlimit(RLIMIT_CORE, &no_core);
-  std::vector<char*> args;
-  for (const auto& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
-  args.push_back(nullptr);
   execv(args[0], args.data());
-  const std::string message = "cannot run " + argv[0] + ": " + std::strerror(errno) + "\n";
-  (void)!write(STDERR_FILENO, message.data(), message.size());
+  // Only async-signal-safe calls here: the parent may have other threads.
+  const char* parts[] = {"cannot run ", args[0], ": ", strerror(errno), "\n"};
+  for (const char* part : parts) (void)!write(STDERR_FILENO, part, strlen(part));
   _exit(127);
 }
 
 }  // namespace
 
 SubprocessResult runSubprocess(const std::vector<std::string>& argv, const SubprocessLimits& limits) {
+  std::vector<char*> args;
+  for (const auto& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
+  args.push_back(nullptr);
   Pipe out, err;
   const pid_t pid = fork();
   if (pid < 0) throw UserError(std::string("cannot start ") + argv.at(0) + ": " + std::strerror(errno));
-  if (pid == 0) execChild(argv, limits, out, err);
+  if (pid == 0) execChild(args, limits, out, err);
   out.closeEnd(1);
   err.closeEnd(1);
 

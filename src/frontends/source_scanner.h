@@ -13,6 +13,7 @@ class ApiMap;
 struct SourceScanOptions {
   std::string compile_db_dir;  // -p: use the project's compile_commands.json
   unsigned timeout_seconds = 600;
+  unsigned jobs = 1;  // Clang helper processes at once
 };
 
 bool isSourceFile(const std::string& path);

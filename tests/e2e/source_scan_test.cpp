@@ -90,3 +90,10 @@ TEST_CASE("sources: a model's custom op points at the CUDA source that implement
   CHECK(message.find("runs CUDA kernel segment_sum_csr_kernel") != std::string::npos);
   CHECK(message.find("segment_sum_csr(Tensor src, Tensor indptr) -> Tensor") != std::string::npos);
 }
+
+TEST_CASE("sources: -j N gives the same report as -j 1") {
+  const Run one = runNpuLint({"--format", "json", "--fail-on", "never", "-j", "1", kExtension, NPU_LINT_SOURCE_DIR "/tests/fixtures"});
+  const Run many = runNpuLint({"--format", "json", "--fail-on", "never", "-j", "4", kExtension, NPU_LINT_SOURCE_DIR "/tests/fixtures"});
+  CHECK(one.json().at("targets").size() > 10);
+  CHECK(one.json() == many.json());
+}
