@@ -1,16 +1,27 @@
 #include "rules/op_links.h"
 
 #include <algorithm>
+#include <set>
 
 namespace npu_lint {
 
 std::vector<std::string> kernelsLaunchedBy(const std::vector<Target>& targets, const std::string& function) {
   std::vector<std::string> kernels;
   if (function.empty()) return kernels;
-  for (const auto& target : targets)
-    for (const auto& launch : target.source.launches)
-      if (launch.function == function && std::find(kernels.begin(), kernels.end(), launch.kernel) == kernels.end())
-        kernels.push_back(launch.kernel);
+  // Breadth-first over the lexical call graph of every scanned file (names, not overloads).
+  std::set<std::string> seen = {function};
+  std::vector<std::string> queue = {function};
+  for (size_t next = 0; next < queue.size(); ++next) {
+    const std::string current = queue[next];
+    for (const auto& target : targets) {
+      for (const auto& launch : target.source.launches)
+        if (launch.function == current && std::find(kernels.begin(), kernels.end(), launch.kernel) == kernels.end())
+          kernels.push_back(launch.kernel);
+      if (auto it = target.source.callees.find(current); it != target.source.callees.end())
+        for (const auto& callee : it->second)
+          if (seen.insert(callee).second) queue.push_back(callee);
+    }
+  }
   return kernels;
 }
 

@@ -243,6 +243,20 @@ std::string boundFunction(const std::vector<Token>& t, size_t i, size_t end) {
 // m.def / m.impl calls inside them.
 void scanRegistrations(const std::vector<Token>& t, FileFacts& facts) {
   for (size_t i = 0; i + 1 < t.size(); ++i) {
+    // torch::RegisterOperators().op("ns::name(schema)", &fn).op(...);  (the older registration API)
+    if (baseName(t[i].text) == "RegisterOperators") {
+      for (size_t k = i + 1; k + 2 < t.size() && !is(t[k], ";"); ++k) {
+        if (!is(t[k], "op") || !is(t[k + 1], "(") || t[k + 2].kind != Token::kString) continue;
+        const std::string_view text = t[k + 2].text;
+        Registration r;
+        r.op = std::string(text.substr(0, text.find('(')));
+        r.schema = text.find('(') != std::string_view::npos ? std::string(text) : "";
+        r.pos = t[k + 2].pos;
+        if (k + 3 < t.size() && is(t[k + 3], ",")) r.function = boundFunction(t, k + 4, t.size());
+        facts.registrations.push_back(std::move(r));
+      }
+      continue;
+    }
     const bool library = is(t[i], "TORCH_LIBRARY") || is(t[i], "TORCH_LIBRARY_FRAGMENT");
     const bool impl = is(t[i], "TORCH_LIBRARY_IMPL");
     const bool pybind = is(t[i], "PYBIND11_MODULE");
@@ -257,9 +271,9 @@ void scanRegistrations(const std::vector<Token>& t, FileFacts& facts) {
       const bool def = is(t[k], "def") && (library || pybind);
       if (!(def || (impl && is(t[k], "impl"))) || !is(t[k + 1], "(") || t[k + 2].kind != Token::kString) continue;
       const std::string_view text = t[k + 2].text;
-      const std::string name(text.substr(0, std::min(text.find('('), text.find('.'))));
+      const std::string name(text.substr(0, std::min(text.find('('), text.find('.', text.rfind("::") == std::string_view::npos ? 0 : text.rfind("::")))));
       Registration r;
-      r.op = pybind ? name : ns + "::" + name;
+      r.op = pybind || name.find("::") != std::string::npos ? name : ns + "::" + name;
       r.dispatch_key = key;
       r.schema = def && !pybind && text.find('(') != std::string_view::npos ? std::string(text) : "";
       r.pos = t[k + 2].pos;
@@ -359,6 +373,11 @@ void scanLexically(std::string_view text, const ApiFilter& is_api, FileFacts& fa
       scanKernel(t, i, facts);
     } else if (is(tok, "<<<")) {
       scanLaunch(t, i, enclosing, facts);
+    } else if (tok.kind == Token::kIdentifier && !enclosing.empty() && i + 1 < t.size() &&
+               (is(t[i + 1], "(") || is(t[i + 1], "<")) && !is(tok, "if") && !is(tok, "for") && !is(tok, "while") &&
+               !is(tok, "switch") && !is(tok, "return") && !is(tok, "sizeof")) {
+      facts.callees[enclosing.back()].insert(baseName(tok.text));
+      if (is_api(tok.text, is(t[i + 1], "("))) facts.calls.push_back({std::string(tok.text), tok.pos, false});
     } else if (tok.kind == Token::kIdentifier && is_api(tok.text, i + 1 < t.size() && is(t[i + 1], "("))) {
       facts.calls.push_back({std::string(tok.text), tok.pos, false});
     } else if (tok.kind == Token::kIdentifier && isNpuPortUse(tok.text)) {

@@ -1,5 +1,7 @@
 // Facts the CUDA/C++ source frontend (npu-lint-cuda) reports for one file.
 #pragma once
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -61,7 +63,10 @@ struct FileFacts {
   std::vector<CallFact> calls;
   std::vector<Suppression> suppressions;
   std::vector<Registration> registrations;
-  std::vector<SourcePos> npu_port_uses;  // EXEC_NPU_CMD, OpCommand, c10_npu:: — an NPU port in this file
+  std::vector<SourcePos> npu_port_uses;
+  // Function -> names it calls (base names, as written): a lexical call graph, so an op's
+  // bound function can be followed to the kernels it reaches.
+  std::map<std::string, std::set<std::string>> callees;  // EXEC_NPU_CMD, OpCommand, c10_npu:: — an NPU port in this file
 };
 
 }  // namespace npu_lint::cuda

@@ -8,7 +8,7 @@ std::string describe(const OpImplementation& impl) {
   std::string text = impl.registration->function.empty() ? "a lambda" : impl.registration->function;
   text += " (" + impl.target->path + ":" + std::to_string(impl.registration->pos.line);
   if (!impl.kernels.empty()) {
-    text += "; launches";
+    text += "; reaches";
     for (size_t i = 0; i < impl.kernels.size(); ++i) text += (i ? ", " : " ") + impl.kernels[i];
   }
   return text + ")";
@@ -27,10 +27,14 @@ void opRegistration(const CheckContext& ctx, std::vector<Finding>& out) {
     for (const auto& impl : impls) {
       const std::string& key = impl.registration->dispatch_key;
       const bool launches = !impl.kernels.empty();
-      if (key == "CUDA" || (python && launches)) cuda += (cuda.empty() ? "" : ", ") + describe(impl);
+      // A CUDA-key implementation, or a catch-all / Python-bound function that reaches kernels.
+      if (key == "CUDA" || ((key.empty() || python) && launches)) cuda += (cuda.empty() ? "" : ", ") + describe(impl);
       if (key == "PrivateUse1") npu += (npu.empty() ? "" : ", ") + describe(impl);
     }
     if (cuda.empty() && npu.empty()) continue;  // backend-neutral (e.g. a composite op)
+    if (npu.empty() && !ctx.target.source.npu_port_uses.empty())
+      npu = "not registered, but this file already has NPU code (EXEC_NPU_CMD / OpCommand / c10_npu, line " +
+            std::to_string(ctx.target.source.npu_port_uses.front().line) + ")";
     Finding f = ctx.finding(reg.op, sourceLocation(ctx.target, reg.pos),
                             {{"kind", python ? "Python binding" : "op"},
                              {"cuda", cuda.empty() ? "none" : cuda},
