@@ -80,3 +80,27 @@ TEST_CASE("lexical scan: unterminated comments, strings and brackets end cleanly
                            "<<<", "__global__", "template <"})
     CHECK_NOTHROW(scan(text));
 }
+
+TEST_CASE("lexical scan: op registrations of every kind, and the call graph behind them") {
+  const auto facts = scan(
+      "TORCH_LIBRARY(myops, m) { m.def(\"twice(Tensor x) -> Tensor\"); m.def(\"myops::thrice\", &thrice); }\n"
+      "TORCH_LIBRARY_IMPL(myops, CUDA, m) { m.impl(\"twice\", TORCH_FN(twice_cuda)); }\n"
+      "static auto r = torch::RegisterOperators().op(\"other::sum_csr(Tensor a) -> Tensor\", &sum_csr);\n"
+      "PYBIND11_MODULE(ext, m) { m.def(\"twice\", &twice_cuda, \"doc\"); }\n"
+      "Tensor twice_cuda(Tensor x) { return helper(x); }\n"
+      "Tensor helper(Tensor x) { k<<<1, 1>>>(x); return x; }\n");
+  REQUIRE(facts.registrations.size() == 5);
+  CHECK(facts.registrations[0].op == "myops::twice");
+  CHECK(facts.registrations[0].schema == "twice(Tensor x) -> Tensor");
+  CHECK(facts.registrations[1].op == "myops::thrice");
+  CHECK(facts.registrations[1].function == "thrice");
+  CHECK(facts.registrations[2].op == "myops::twice");
+  CHECK(facts.registrations[2].dispatch_key == "CUDA");
+  CHECK(facts.registrations[2].function == "twice_cuda");
+  CHECK(facts.registrations[3].op == "other::sum_csr");
+  CHECK(facts.registrations[3].function == "sum_csr");
+  CHECK(facts.registrations[4].op == "twice");
+  CHECK(facts.registrations[4].dispatch_key == "python");
+  CHECK(facts.callees.at("twice_cuda").count("helper"));
+  CHECK(facts.launches.at(0).function == "helper");
+}
