@@ -90,6 +90,18 @@ TEST_CASE("models: --torch-npu changes verdicts where the data says so") {
         "ascend/op-plugin/op_plugin_functions.yaml:4496");
 }
 
+TEST_CASE("models: code that does not compile is listed from its text and marked partial") {
+  const Run run = runNpuLint({"--format", "json", "--fail-on", "never", model("malformed/code_syntax_error.pt")});
+  CHECK(run.exit_code == 3);
+  CHECK(run.stderrLines() == 1);
+  CHECK(run.err.find("could not compile the archive's code") != std::string::npos);
+  const auto target = onlyTarget(run.json());
+  CHECK(target.at("status") == "partial");
+  const auto* linear = findOp(target, "aten::linear");
+  REQUIRE(linear);
+  CHECK(linear->at("count") == 2);  // one call site in each of the two Linear classes' code files, not inlined
+}
+
 TEST_CASE("models: memory and time do not grow with the weights") {
   // The helper alone: npu-lint's own process never loads LibTorch.
   const Run small = runProgram({NPU_LINT_TORCHSCRIPT_BIN, model("embedding_2mb.pt")});
@@ -105,11 +117,13 @@ TEST_CASE("models: memory and time do not grow with the weights") {
 TEST_CASE("models: a folder is scanned for every model below it") {
   const Run run = runNpuLint({"--format", "json", "--fail-on", "never", MODELS_DIR});
   const auto report = run.json();
-  size_t ok = 0, errors = 0;
+  size_t ok = 0, errors = 0, partial = 0;
   for (const auto& target : report.at("targets")) {
     ok += target.at("status") == "ok";
     errors += target.at("status") == "error";
+    partial += target.at("status") == "partial";
   }
+  CHECK(partial == 1);  // malformed/code_syntax_error.pt
   CHECK(ok == 8 + 22);  // the eight valid fixtures, and the 11 rules' positive and near-miss models
   CHECK(errors == 4);  // malformed/: empty, not a zip, truncated, state_dict
   CHECK(run.exit_code == 3);
