@@ -33,8 +33,6 @@ Report runScan(const ScanOptions& options, const OpDb& db, const RuleSet& rules,
   return report;
 }
 
-unsigned defaultJobs() { return std::max(1u, std::thread::hardware_concurrency()); }
-
 int exitCodeFor(const Report& report, const std::optional<Severity>& fail_on) {
   bool any_analysed = false, any_incomplete = false, any_failing = false;
   for (const auto& target : report.targets) {

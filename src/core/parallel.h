@@ -21,6 +21,6 @@ void parallelFor(size_t count, unsigned jobs, Work&& work) {
   for (auto& thread : threads) thread.join();
 }
 
-unsigned defaultJobs();
+inline unsigned defaultJobs() { return std::max(1u, std::thread::hardware_concurrency()); }
 
 }  // namespace npu_lint
