@@ -141,7 +141,9 @@ const Suggestion* RuleData::suggestionFor(const std::string& op) const {
   const std::string base = op.substr(0, op.find('.', op.find("::")));
   for (const auto& s : suggestions)
     for (const auto& target : s.for_ops)
-      if (target == op || target == base) return &s;
+      if (target == op || target == base ||
+          (target.back() == '*' && op.compare(0, target.size() - 1, target, 0, target.size() - 1) == 0))
+        return &s;
   for (const auto& s : suggestions)
     if (s.for_ops.empty()) return &s;
   return nullptr;

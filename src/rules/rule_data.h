@@ -13,7 +13,7 @@ struct Suggestion {
   std::string text;
   std::string before, after;           // a short code example
   std::vector<std::string> ops;        // what the rewrite runs: "aten::index_add_", "aten::searchsorted.Tensor"
-  std::vector<std::string> for_ops;    // the flagged ops it is for; empty = any
+  std::vector<std::string> for_ops;    // the flagged ops it is for ("cub::Device*" families too); empty = any
 };
 
 struct RuleData {
