@@ -14,6 +14,7 @@ Report runScan(const ScanOptions& options, const OpDb& db, const RuleSet& rules,
   Discovery discovery = discoverInputs(options.paths);
   std::vector<std::string> sources, models;
   for (const auto& input : discovery.inputs) (input.kind == InputKind::kSource ? sources : models).push_back(input.path);
+  if (!models.empty()) db.ensureLoaded();
   std::vector<Target> model_targets(models.size());
   parallelFor(models.size(), options.jobs, [&](size_t i) {
     Target& target = model_targets[i];

@@ -73,46 +73,57 @@ std::string join(const std::vector<std::string>& items, const char* sep = ", ") 
 OpDb OpDb::load(const std::string& dir) {
   OpDb db;
   db.releases_ = loadReleases(dir + "/releases.json");
-  const std::string path = dir + "/ops.jsonl";
-  std::ifstream in(path);
-  if (!in) throw UserError(path + ": cannot read the op database");
-  std::string line;
-  size_t number = 0;
-  while (std::getline(in, line)) {
-    ++number;
-    if (number == 1 || line.empty()) continue;  // the header names the generator and its sources
-    try {
-      OpRecord record = recordFromJson(json::parse(line));
-      for (const auto& kernel : record.kernels)
-        for (const auto& release : kernel.releases)
-          if (db.releases_.indexOf(release) < 0) throw std::invalid_argument("unknown release " + release);
-      const std::string key = keyOf(record.op, record.overload);
-      db.overloads_[record.op].push_back(record.overload);
-      if (!db.records_.emplace(key, std::move(record)).second) throw std::invalid_argument("duplicate entry " + key);
-    } catch (const std::exception& e) {
-      throwAt(path, number, e.what());
-    }
-  }
-  if (db.records_.empty()) throw UserError(path + ": the op database is empty");
-  for (auto& [op, overloads] : db.overloads_) std::sort(overloads.begin(), overloads.end());
+  db.ops_path_ = dir + "/ops.jsonl";
   return db;
 }
 
+const OpDb::Table& OpDb::table() const {
+  std::call_once(*loaded_, [this] {
+    Table& t = *table_;
+    std::ifstream in(ops_path_);
+    if (!in) throw UserError(ops_path_ + ": cannot read the op database");
+    std::string line;
+    size_t number = 0;
+    while (std::getline(in, line)) {
+      ++number;
+      if (number == 1 || line.empty()) continue;  // the header names the generator and its sources
+      try {
+        OpRecord record = recordFromJson(json::parse(line));
+        for (const auto& kernel : record.kernels)
+          for (const auto& release : kernel.releases)
+            if (releases_.indexOf(release) < 0) throw std::invalid_argument("unknown release " + release);
+        const std::string key = keyOf(record.op, record.overload);
+        t.overloads[record.op].push_back(record.overload);
+        if (!t.records.emplace(key, std::move(record)).second) throw std::invalid_argument("duplicate entry " + key);
+      } catch (const std::exception& e) {
+        t.records.clear();
+        t.overloads.clear();
+        throwAt(ops_path_, number, e.what());
+      }
+    }
+    if (t.records.empty()) throw UserError(ops_path_ + ": the op database is empty");
+    for (auto& [op, overloads] : t.overloads) std::sort(overloads.begin(), overloads.end());
+  });
+  return *table_;
+}
+
 const OpRecord* OpDb::find(const std::string& op, const std::string& overload) const {
-  const auto it = records_.find(keyOf(op, overload));
-  return it == records_.end() ? nullptr : &it->second;
+  const auto& records = table().records;
+  const auto it = records.find(keyOf(op, overload));
+  return it == records.end() ? nullptr : &it->second;
 }
 
 std::vector<const OpRecord*> OpDb::overloadsOf(const std::string& op) const {
   std::vector<const OpRecord*> out;
-  if (const auto it = overloads_.find(op); it != overloads_.end())
+  const auto& overloads = table().overloads;
+  if (const auto it = overloads.find(op); it != overloads.end())
     for (const auto& overload : it->second) out.push_back(find(op, overload));
   return out;
 }
 
 std::vector<std::string> OpDb::opsMatching(const std::string& text) const {
   std::vector<std::string> out;
-  for (const auto& [op, overloads] : overloads_)
+  for (const auto& [op, overloads] : table().overloads)
     if (op.find(text) != std::string::npos) out.push_back(op);
   std::sort(out.begin(), out.end());
   return out;

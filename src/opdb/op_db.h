@@ -1,6 +1,8 @@
 // npu-lint's NPU support database (op_db/ops.jsonl, generated from torch_npu's and PyTorch's
 // own operator lists by op_db/generate.py) and the verdict it gives an op for a release.
 #pragma once
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -42,8 +44,11 @@ struct OpRecord {
 
 class OpDb {
  public:
-  // Loads <dir>/ops.jsonl and <dir>/releases.json; errors name file:line.
+  // Reads <dir>/releases.json now and <dir>/ops.jsonl on first use (runs without models never
+  // pay for it); errors name file:line.
   static OpDb load(const std::string& dir);
+  // Reads ops.jsonl now, so that its errors surface here and not inside a worker thread.
+  void ensureLoaded() const { table(); }
 
   const Releases& releases() const { return releases_; }
   const OpRecord* find(const std::string& op, const std::string& overload) const;
@@ -60,9 +65,16 @@ class OpDb {
   Verdict kernelVerdict(const OpRecord& record, const std::string& release) const;
   std::string releasesWithKernel(const OpRecord& record) const;
 
+  struct Table {
+    std::unordered_map<std::string, OpRecord> records;  // key "op.overload"
+    std::unordered_map<std::string, std::vector<std::string>> overloads;
+  };
+  const Table& table() const;
+
+  std::string ops_path_;
   Releases releases_;
-  std::unordered_map<std::string, OpRecord> records_;  // key "op.overload"
-  std::unordered_map<std::string, std::vector<std::string>> overloads_;
+  std::shared_ptr<std::once_flag> loaded_ = std::make_shared<std::once_flag>();
+  std::shared_ptr<Table> table_ = std::make_shared<Table>();
 };
 
 }  // namespace npu_lint
