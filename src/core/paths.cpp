@@ -38,16 +38,6 @@ std::string helperPath(const std::string& name) {
   return firstExisting({exe / name, exe.parent_path() / "libexec" / "npu-lint" / name});
 }
 
-bool isDirectory(const std::string& path) {
-  std::error_code ec;
-  return fs::is_directory(path, ec);
-}
-
-bool isRegularFile(const std::string& path) {
-  std::error_code ec;
-  return fs::is_regular_file(path, ec);
-}
-
 std::string readFile(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw UserError(path + ": cannot read");

@@ -11,8 +11,6 @@ std::string dataDir();
 // A helper program: <exe dir>/NAME in a build tree, <prefix>/libexec/npu-lint/NAME installed.
 std::string helperPath(const std::string& name);
 
-bool isDirectory(const std::string& path);
-bool isRegularFile(const std::string& path);
 std::string readFile(const std::string& path);  // throws UserError
 
 }  // namespace npu_lint
