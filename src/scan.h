@@ -1,5 +1,7 @@
 // One scan: inputs -> frontends (facts) -> verdicts and rules (findings) -> a Report.
 #pragma once
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -12,19 +14,39 @@ namespace npu_lint {
 
 class OpDb;
 class ApiMap;
+class Progress;
+struct EffortData;
 
 struct ScanOptions {
   std::vector<std::string> paths;
+  std::vector<std::string> exclude;                 // glob patterns, see DiscoveryFilter
+  std::optional<std::set<std::string>> only_files;  // --changed-since
   ModelScanOptions model;
   SourceScanOptions sources;
   std::string release;  // resolved torch_npu release, e.g. "2.12"
   RuleSelection rules;
+  std::optional<std::vector<BaselineEntry>> baseline;
+  std::string baseline_file;
   unsigned jobs = 1;
+  bool show_progress = false;
 };
 
-Report runScan(const ScanOptions& options, const OpDb& db, const RuleSet& rules, const ApiMap& api_map);
+// The data files a scan reads, loaded once by the caller.
+struct ScanData {
+  const OpDb& db;
+  const RuleSet& rules;
+  const ApiMap& api_map;
+  const EffortData& effort;
+};
 
-// The exit code table in the README; `fail_on` empty = never fail on findings.
-int exitCodeFor(const Report& report, const std::optional<Severity>& fail_on);
+Report runScan(const ScanOptions& options, const ScanData& data);
+
+struct GateOptions {
+  std::optional<Severity> fail_on;     // empty = never fail on findings
+  std::optional<double> min_coverage;  // percent of distinct device ops that run natively
+};
+
+// The exit code table in the README.
+int exitCodeFor(const Report& report, const GateOptions& gate);
 
 }  // namespace npu_lint

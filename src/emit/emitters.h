@@ -1,17 +1,44 @@
-// Emitters render a finished Report; they never analyse.
+// Emitters render a finished Report; they never analyse. One emitter per output format,
+// registered in one sorted table.
 #pragma once
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "core/report.h"
+#include "rules/rule_data.h"
 
 namespace npu_lint {
 
-std::string renderJson(const Report& report);
-
-struct TextStyle {
-  bool color = false;
-  size_t max_op_rows = 40;  // per target; the JSON output always has every op
+struct EmitContext {
+  const RuleSet& rules;
+  bool color = false;               // text: ANSI colours
+  size_t max_op_rows = 40;          // text: per target; every other format lists every op
+  std::optional<Severity> fail_on;  // junit: findings below it are not failures
 };
-std::string renderText(const Report& report, const TextStyle& style);
+
+using RenderFn = std::string (*)(const Report&, const EmitContext&);
+
+struct EmitterEntry {
+  const char* name;
+  const char* description;
+  RenderFn render;
+};
+
+const std::vector<EmitterEntry>& registeredEmitters();  // sorted by name
+const EmitterEntry* findEmitter(const std::string& name);
+
+std::string renderCsv(const Report& report, const EmitContext& context);
+std::string renderGithub(const Report& report, const EmitContext& context);
+std::string renderGitlab(const Report& report, const EmitContext& context);
+std::string renderHtml(const Report& report, const EmitContext& context);
+std::string renderJson(const Report& report, const EmitContext& context);
+std::string renderJunit(const Report& report, const EmitContext& context);
+std::string renderMarkdown(const Report& report, const EmitContext& context);
+std::string renderSarif(const Report& report, const EmitContext& context);
+std::string renderText(const Report& report, const EmitContext& context);
+
+// The file --write-baseline writes (read back by rules/baseline.h).
+std::string renderBaseline(const Report& report);
 
 }  // namespace npu_lint

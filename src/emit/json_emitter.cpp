@@ -47,6 +47,7 @@ ordered_json findingJson(const Finding& finding) {
   if (!finding.suggestion_ops.empty()) j["suggestion_ops"] = finding.suggestion_ops;
   if (!finding.suggestion_before.empty() || !finding.suggestion_after.empty())
     j["suggestion_example"] = {{"before", finding.suggestion_before}, {"after", finding.suggestion_after}};
+  j["fingerprint"] = finding.fingerprint;
   return j;
 }
 
@@ -65,9 +66,43 @@ ordered_json summaryJson(const OpSummary& s) {
           {"coverage_instances_pct", s.coverageInstances()}};
 }
 
+ordered_json coverageJson(const std::vector<ReleaseCoverage>& releases) {
+  ordered_json out = ordered_json::array();
+  for (const auto& c : releases)
+    out.push_back({{"torch_npu", c.release},
+                   {"published", c.published},
+                   {"native_distinct_ops", c.native_distinct},
+                   {"device_distinct_ops", c.device_distinct},
+                   {"native_op_instances", c.native_instances},
+                   {"device_op_instances", c.device_instances}});
+  return out;
+}
+
+ordered_json effortJson(const EffortEstimate& effort) {
+  ordered_json items = ordered_json::array();
+  for (const auto& item : effort.items) {
+    ordered_json j = {{"kind", item.kind}, {"name", item.name}};
+    if (!item.level.empty()) j["level"] = item.level;
+    j["target"] = item.target;
+    j["location"] = locationJson(item.location);
+    j["count"] = item.count;
+    j["days"] = {item.low_days, item.high_days};
+    items.push_back(std::move(j));
+  }
+  return {{"days", {effort.low_days, effort.high_days}}, {"items", items}, {"assumptions", effort.assumptions}};
+}
+
+ordered_json baselineJson(const BaselineResult& baseline) {
+  ordered_json gone = ordered_json::array();
+  for (const auto& e : baseline.gone)
+    gone.push_back({{"fingerprint", e.fingerprint}, {"rule", e.rule}, {"path", e.path}, {"line", e.line}, {"op", e.op},
+                    {"message", e.message}});
+  return {{"file", baseline.file}, {"matched", baseline.matched}, {"gone", gone}};
+}
+
 }  // namespace
 
-std::string renderJson(const Report& report) {
+std::string renderJson(const Report& report, const EmitContext&) {
   ordered_json targets = ordered_json::array();
   size_t findings = 0;
   std::map<std::string, size_t> by_status;
@@ -95,7 +130,10 @@ std::string renderJson(const Report& report) {
                        {"version", NPU_LINT_VERSION},
                        {"torch_npu", report.torch_npu_release},
                        {"targets", targets},
-                       {"summary", summary}};
+                       {"summary", summary},
+                       {"coverage_by_release", coverageJson(report.coverage_by_release)},
+                       {"effort", effortJson(report.effort)}};
+  if (!report.baseline.file.empty()) root["baseline"] = baselineJson(report.baseline);
   return root.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n";
 }
 

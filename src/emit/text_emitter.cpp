@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "core/summary.h"
+#include "emit/emit_util.h"
 #include "emit/emitters.h"
 
 namespace npu_lint {
@@ -51,13 +52,6 @@ std::string padLeft(const std::string& text, size_t width) {
   return text.size() < width ? std::string(width - text.size(), ' ') + text : text;
 }
 
-std::string locationText(const Location& location) {
-  std::string text = location.file;
-  if (location.line) text += ":" + std::to_string(location.line);
-  if (location.column) text += ":" + std::to_string(location.column);
-  return text;
-}
-
 // Where an op runs: its submodules, else its first source line.
 std::string whereText(const OpUse& op) {
   std::string text;
@@ -88,7 +82,7 @@ void renderSummaryLines(std::ostringstream& out, const OpSummary& s, const std::
 
 void renderFindings(std::ostringstream& out, const Target& target, const Painter& paint);
 
-void renderTarget(std::ostringstream& out, const Target& target, const std::string& release, const TextStyle& style,
+void renderTarget(std::ostringstream& out, const Target& target, const std::string& release, const EmitContext& style,
                   const Painter& paint) {
   out << paint(target.path, "1") << "  [" << target.kind << ", " << statusName(target.status) << "]\n";
   for (const auto& problem : target.problems) out << "  " << paint("problem:", "1;31") << " " << problem << "\n";
@@ -141,6 +135,11 @@ std::string indent(const std::string& text, const std::string& prefix) {
   return out;
 }
 
+std::string oneLine(std::string text) {
+  std::replace(text.begin(), text.end(), '\n', ' ');
+  return text;
+}
+
 // Findings grouped by category; each rule's rewrite is shown once, after its category.
 void renderFindings(std::ostringstream& out, const Target& target, const Painter& paint) {
   std::map<std::string, std::vector<const Finding*>> by_category;
@@ -150,9 +149,9 @@ void renderFindings(std::ostringstream& out, const Target& target, const Painter
     out << "\n  " << paint(category, "1") << "\n";
     std::map<std::string, const Finding*> rewrites;
     for (const Finding* finding : findings) {
-      out << "    " << locationText(finding->location) << ": "
+      out << locationText(finding->location) << ": "
           << paint(std::string(severityName(finding->severity)) + ":", severityColor(finding->severity)) << " "
-          << finding->message << " [" << finding->rule << "]"
+          << oneLine(finding->message) << " [" << finding->rule << "]"
           << (finding->location.module.empty() ? "" : " (in " + finding->location.module + ")") << "\n";
       if (!finding->suggestion.empty()) rewrites.emplace(finding->rule + "\n" + finding->suggestion, finding);
     }
@@ -164,9 +163,18 @@ void renderFindings(std::ostringstream& out, const Target& target, const Painter
   }
 }
 
+void renderBaseline(std::ostringstream& out, const BaselineResult& baseline, const Painter& paint) {
+  if (baseline.file.empty()) return;
+  out << paint("baseline:", "1") << " " << baseline.file << ": " << baseline.matched << " known finding(s) not shown, "
+      << baseline.gone.size() << " baseline entr" << (baseline.gone.size() == 1 ? "y" : "ies") << " no longer found\n";
+  for (const auto& entry : baseline.gone)
+    out << "  gone: " << entry.path << (entry.line ? ":" + std::to_string(entry.line) : "") << ": " << entry.message
+        << " [" << entry.rule << "]\n";
+}
+
 }  // namespace
 
-std::string renderText(const Report& report, const TextStyle& style) {
+std::string renderText(const Report& report, const EmitContext& style) {
   const Painter paint(style.color);
   std::ostringstream out;
   out << "npu-lint " << NPU_LINT_VERSION << " · torch_npu " << report.torch_npu_release << "\n\n";
@@ -188,7 +196,8 @@ std::string renderText(const Report& report, const TextStyle& style) {
   const size_t models = std::count_if(report.targets.begin(), report.targets.end(),
                                       [](const Target& t) { return t.kind == "torchscript"; });
   if (models > 1) renderSummaryLines(out, summarizeOps(report), report.torch_npu_release, paint);
-  return out.str();
+  renderBaseline(out, report.baseline, paint);
+  return validUtf8(out.str());
 }
 
 }  // namespace npu_lint

@@ -11,6 +11,7 @@
 
 #include "core/parallel.h"
 #include "core/paths.h"
+#include "core/progress.h"
 #include "core/subprocess.h"
 #include "frontends/cuda/lexical_scan.h"
 #include "rules/api_map.h"
@@ -176,6 +177,8 @@ std::vector<Target> scanSources(const std::vector<std::string>& files, const Sou
       if (readLexically(target, is_api)) readable.push_back(&target);
     }
     runClangPass(readable, options);
+    const size_t end = std::min(targets.size(), (b + 1) * batch);
+    if (options.progress) options.progress->advance(end - b * batch, targets[end - 1].path);
   });
   return targets;
 }

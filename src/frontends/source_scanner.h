@@ -9,11 +9,13 @@
 namespace npu_lint {
 
 class ApiMap;
+class Progress;
 
 struct SourceScanOptions {
   std::string compile_db_dir;  // -p: use the project's compile_commands.json
   unsigned timeout_seconds = 600;
   unsigned jobs = 1;  // Clang helper processes at once
+  Progress* progress = nullptr;
 };
 
 bool isSourceFile(const std::string& path);

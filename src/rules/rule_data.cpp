@@ -4,83 +4,13 @@
 #include <filesystem>
 #include <set>
 
-#include <toml++/toml.h>
-
 #include "core/error.h"
+#include "core/toml_reader.h"
 
 namespace npu_lint {
 namespace {
 
 namespace fs = std::filesystem;
-
-[[noreturn]] void failAt(const std::string& file, const toml::node& node, const std::string& message) {
-  throwAt(file, node.source().begin.line, message);
-}
-
-class TableReader {
- public:
-  TableReader(const std::string& file, const toml::table& table) : file_(file), table_(table) {}
-
-  std::string text(const char* key, bool required = true) {
-    seen_.insert(key);
-    const toml::node* node = table_.get(key);
-    if (!node) {
-      if (required) throwAt(file_, table_.source().begin.line, std::string("missing key '") + key + "'");
-      return "";
-    }
-    if (!node->is_string()) failAt(file_, *node, std::string("'") + key + "' must be a string");
-    return **node->as_string();
-  }
-
-  std::vector<std::string> list(const char* key) {
-    seen_.insert(key);
-    std::vector<std::string> out;
-    const toml::node* node = table_.get(key);
-    if (!node) return out;
-    const toml::array* array = node->as_array();
-    if (!array) failAt(file_, *node, std::string("'") + key + "' must be an array of strings");
-    for (const auto& item : *array) {
-      if (!item.is_string()) failAt(file_, item, std::string("'") + key + "' must be an array of strings");
-      out.push_back(**item.as_string());
-    }
-    return out;
-  }
-
-  const toml::table* table(const char* key) {
-    seen_.insert(key);
-    const toml::node* node = table_.get(key);
-    if (!node) return nullptr;
-    if (!node->is_table()) failAt(file_, *node, std::string("'") + key + "' must be a [" + key + "] table");
-    return node->as_table();
-  }
-
-  const toml::array* tables(const char* key) {
-    seen_.insert(key);
-    const toml::node* node = table_.get(key);
-    if (!node) return nullptr;
-    if (!node->is_array_of_tables()) failAt(file_, *node, std::string("'") + key + "' must be [[" + key + "]] tables");
-    return node->as_array();
-  }
-
-  // Every key must be one the format knows: a typo is an error, not a silently ignored field.
-  void rejectUnknownKeys() {
-    for (const auto& [key, node] : table_)
-      if (!seen_.count(std::string(key.str()))) failAt(file_, node, "unknown key '" + std::string(key.str()) + "'");
-  }
-
- private:
-  const std::string& file_;
-  const toml::table& table_;
-  std::set<std::string> seen_;
-};
-
-toml::table parseFile(const std::string& path) {
-  try {
-    return toml::parse_file(path);
-  } catch (const toml::parse_error& e) {
-    throwAt(path, e.source().begin.line, std::string(e.description()));
-  }
-}
 
 Severity parseSeverity(const std::string& file, const toml::table& table, const std::string& name) {
   if (name == "error") return Severity::kError;
@@ -95,7 +25,7 @@ bool isKebabCase(const std::string& id) {
 }
 
 RuleData loadRule(const std::string& path, const std::set<std::string>& categories) {
-  const toml::table table = parseFile(path);
+  const toml::table table = parseTomlFile(path);
   TableReader reader(path, table);
   RuleData rule;
   rule.file = path;
@@ -158,7 +88,7 @@ const RuleData* RuleSet::find(const std::string& id) const {
 RuleSet loadRules(const std::string& dir) {
   RuleSet set;
   const std::string categories_path = dir + "/categories.toml";
-  const toml::table categories = parseFile(categories_path);
+  const toml::table categories = parseTomlFile(categories_path);
   TableReader reader(categories_path, categories);
   std::set<std::string> ids;
   if (const toml::array* list = reader.tables("category"))

@@ -2,6 +2,7 @@
 // rules/categories.toml. Errors name file:line.
 #pragma once
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,8 @@ struct Suggestion {
 struct RuleData {
   std::string id, category, title, message, why;
   Severity severity = Severity::kWarning;
+  // Set from a config file's [severity] table: every finding of the rule gets it.
+  std::optional<Severity> severity_override;
   std::vector<std::string> references;
   std::vector<Suggestion> suggestions;
   // Parameters some checks read (see the rule's own .toml for their meaning).

@@ -55,6 +55,8 @@ void applyRules(Target& target, const std::vector<Target>& all_targets, const Ru
     if (!rule || !isSelected(*rule, selection)) return;
     std::vector<Finding> found;
     entry.check(CheckContext{target, all_targets, db, api_map, release, *rule}, found);
+    if (rule->severity_override)
+      for (auto& f : found) f.severity = *rule->severity_override;
     target.findings.insert(target.findings.end(), found.begin(), found.end());
   };
   // Unused suppressions are known only once every other check ran and suppressions applied.

@@ -21,17 +21,48 @@ Report report(std::vector<Target> targets) {
   r.targets = std::move(targets);
   return r;
 }
+
+GateOptions failOn(std::optional<Severity> severity) {
+  GateOptions gate;
+  gate.fail_on = severity;
+  return gate;
+}
+
+Target model(const std::vector<std::pair<const char*, size_t>>& supports) {
+  Target t = target(Status::kOk);
+  t.kind = "torchscript";
+  for (const auto& [support, count] : supports) {
+    OpUse op;
+    op.name = "aten::op" + std::to_string(t.ops.size());
+    op.count = count;
+    op.verdict.support = support;
+    t.ops.push_back(op);
+  }
+  return t;
+}
 }  // namespace
 
 TEST_CASE("exit codes follow the README's table") {
-  const auto error = std::optional<Severity>(Severity::kError);
+  const GateOptions error = failOn(Severity::kError);
   CHECK(exitCodeFor(report({target(Status::kOk)}), error) == kExitClean);
   CHECK(exitCodeFor(report({target(Status::kOk, {Severity::kWarning})}), error) == kExitClean);
-  CHECK(exitCodeFor(report({target(Status::kOk, {Severity::kWarning})}), Severity::kWarning) == kExitFindings);
-  CHECK(exitCodeFor(report({target(Status::kOk, {Severity::kError})}), std::nullopt) == kExitClean);
+  CHECK(exitCodeFor(report({target(Status::kOk, {Severity::kWarning})}), failOn(Severity::kWarning)) == kExitFindings);
+  CHECK(exitCodeFor(report({target(Status::kOk, {Severity::kError})}), failOn(std::nullopt)) == kExitClean);
   CHECK(exitCodeFor(report({target(Status::kPartial)}), error) == kExitIncomplete);
   CHECK(exitCodeFor(report({target(Status::kOk), target(Status::kError)}), error) == kExitIncomplete);
   CHECK(exitCodeFor(report({target(Status::kPartial, {Severity::kError})}), error) == kExitFindings);
   CHECK(exitCodeFor(report({target(Status::kError), target(Status::kError)}), error) == kExitUsage);
   CHECK(exitCodeFor(report({}), error) == kExitUsage);
+}
+
+TEST_CASE("exit codes: --min-coverage fails a run whose distinct-op native coverage is below it") {
+  // 2 of 4 device ops run natively (50 %); host ops are not device work.
+  const Report r = report({model({{"npu", 5}, {"composite", 1}, {"fallback", 9}, {"custom", 1}, {"host", 3}})});
+  GateOptions gate = failOn(std::nullopt);
+  gate.min_coverage = 50.0;
+  CHECK(exitCodeFor(r, gate) == kExitClean);
+  gate.min_coverage = 50.1;
+  CHECK(exitCodeFor(r, gate) == kExitFindings);
+  // Without models there is nothing to cover.
+  CHECK(exitCodeFor(report({target(Status::kOk)}), gate) == kExitClean);
 }

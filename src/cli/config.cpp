@@ -1,0 +1,76 @@
+#include "cli/config.h"
+
+#include <filesystem>
+
+#include "core/error.h"
+#include "core/toml_reader.h"
+
+namespace npu_lint {
+namespace fs = std::filesystem;
+
+std::string findConfigFile(const std::string& start) {
+  std::error_code ec;
+  fs::path dir = fs::absolute(start, ec).lexically_normal();
+  if (ec) return "";
+  for (;; dir = dir.parent_path()) {
+    const fs::path candidate = dir / ".npu-lint.toml";
+    std::error_code missing;  // not there: look one folder up
+    if (fs::is_regular_file(candidate, missing)) return candidate.string();
+    if (dir == dir.root_path() || dir.empty()) return "";
+  }
+}
+
+Config loadConfig(const std::string& path) {
+  const toml::table root = parseTomlFile(path);
+  TableReader reader(path, root);
+  Config config;
+  config.file = path;
+  auto optionalText = [&](const char* key) -> std::optional<std::string> {
+    if (!root.contains(key)) {
+      reader.node(key);
+      return std::nullopt;
+    }
+    return reader.text(key);
+  };
+  auto optionalList = [&](const char* key) -> std::optional<std::vector<std::string>> {
+    if (!root.contains(key)) {
+      reader.node(key);
+      return std::nullopt;
+    }
+    return reader.list(key);
+  };
+  config.torch_npu = optionalText("torch-npu");
+  config.fail_on = optionalText("fail-on");
+  if (config.fail_on && *config.fail_on != "error" && *config.fail_on != "warning" && *config.fail_on != "info" &&
+      *config.fail_on != "never")
+    failAt(path, *root.get("fail-on"), "fail-on must be error, warning, info or never");
+  config.baseline = optionalText("baseline");
+  if (config.baseline) config.baseline = (fs::path(path).parent_path() / *config.baseline).lexically_normal().string();
+  config.select = optionalList("select");
+  config.ignore = optionalList("ignore");
+  config.exclude = reader.list("exclude");
+  if (const toml::node* node = reader.node("min-coverage")) {
+    if (!node->is_number()) failAt(path, *node, "min-coverage must be a number (percent)");
+    const double value = node->value<double>().value_or(-1);
+    if (value < 0 || value > 100) failAt(path, *node, "min-coverage must be between 0 and 100");
+    config.min_coverage = value;
+  }
+  if (const toml::node* node = reader.node("jobs")) {
+    if (!node->is_integer() || node->value<int64_t>().value_or(0) < 1 || node->value<int64_t>().value_or(0) > 1024)
+      failAt(path, *node, "jobs must be an integer from 1 to 1024");
+    config.jobs = static_cast<unsigned>(*node->value<int64_t>());
+  }
+  if (const toml::table* severities = reader.table("severity"))
+    for (const auto& [key, node] : *severities) {
+      const std::optional<std::string> value = node.value<std::string>();
+      const size_t line = node.source().begin.line;
+      if (value == "error") config.severity[std::string(key.str())] = {Severity::kError, line};
+      else if (value == "warning") config.severity[std::string(key.str())] = {Severity::kWarning, line};
+      else if (value == "info") config.severity[std::string(key.str())] = {Severity::kInfo, line};
+      else failAt(path, node, "severity." + std::string(key.str()) + " must be \"error\", \"warning\" or \"info\"");
+    }
+  reader.rejectUnknownKeys();
+  return config;
+}
+
+}  // namespace npu_lint

@@ -1,0 +1,34 @@
+// .npu-lint.toml: the scan flags a project always wants, found by walking up from the working
+// directory. Flags on the command line override it.
+#pragma once
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/report.h"
+
+namespace npu_lint {
+
+struct Config {
+  std::string file;  // empty: no config file
+  std::optional<std::string> torch_npu, fail_on, baseline;
+  std::optional<double> min_coverage;
+  std::optional<std::vector<std::string>> select, ignore;
+  std::vector<std::string> exclude;
+  struct SeverityOverride {
+    Severity severity;
+    size_t line;
+  };
+  std::map<std::string, SeverityOverride> severity;  // rule id -> severity
+  std::optional<unsigned> jobs;
+};
+
+// The nearest .npu-lint.toml in `start` or a parent folder, or "".
+std::string findConfigFile(const std::string& start);
+
+// Throws UserError naming file:line for syntax errors, unknown keys and wrong types. Paths in
+// it (baseline) are taken relative to the file's folder.
+Config loadConfig(const std::string& path);
+
+}  // namespace npu_lint

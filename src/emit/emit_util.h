@@ -1,0 +1,36 @@
+// Small helpers the emitters share, so every format counts and names things the same way.
+#pragma once
+#include <map>
+#include <string>
+
+#include "core/report.h"
+
+namespace npu_lint {
+
+std::string locationText(const Location& location);  // "file:line:col", as far as known
+std::string percentText(double percent);              // "93.3%"
+std::string daysText(double days);                    // "2.5"
+
+// The file a CI annotation can point at: a source finding's own file; for a model, the
+// model file (its Python sources live on the author's machine).
+std::string annotationFile(const Target& target, const Finding& finding);
+int annotationLine(const Target& target, const Finding& finding);  // 1 when unknown
+
+// Valid UTF-8: invalid bytes become U+FFFD, so XML, HTML and CSV consumers never choke.
+std::string validUtf8(const std::string& text);
+// &, <, >, " and ' escaped; control characters XML forbids dropped; valid UTF-8.
+std::string xmlEscape(const std::string& text);
+
+struct FindingCounts {
+  size_t total = 0;
+  std::map<Severity, size_t> by_severity;
+  std::map<std::string, size_t> by_rule;
+  std::map<std::string, std::map<Severity, size_t>> by_category;
+  size_t of(Severity severity) const {
+    const auto it = by_severity.find(severity);
+    return it == by_severity.end() ? 0 : it->second;
+  }
+};
+FindingCounts countFindings(const Report& report);
+
+}  // namespace npu_lint

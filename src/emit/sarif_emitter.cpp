@@ -1,0 +1,170 @@
+#include <unistd.h>
+
+#include <nlohmann/json.hpp>
+
+#include "emit/emit_util.h"
+#include "emit/emitters.h"
+
+namespace npu_lint {
+namespace {
+
+using nlohmann::ordered_json;
+
+const char* sarifLevel(Severity severity) {
+  switch (severity) {
+    case Severity::kError: return "error";
+    case Severity::kWarning: return "warning";
+    case Severity::kInfo: return "note";
+  }
+  return "error";
+}
+
+// RFC 3986: keep unreserved characters and '/', percent-encode the rest (UTF-8 bytes).
+std::string encodePath(const std::string& path) {
+  static const char* const kHex = "0123456789ABCDEF";
+  std::string out;
+  for (unsigned char c : validUtf8(path)) {
+    if (std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~' || c == '/') {
+      out += static_cast<char>(c);
+    } else {
+      out += '%';
+      out += kHex[c >> 4];
+      out += kHex[c & 15];
+    }
+  }
+  return out;
+}
+
+// Relative paths resolve against %SRCROOT% (the working directory), absolute ones are file URIs.
+ordered_json artifactLocation(const std::string& path) {
+  if (!path.empty() && path[0] == '/') return {{"uri", "file://" + encodePath(path)}};
+  std::string relative = path;
+  while (relative.rfind("./", 0) == 0) relative.erase(0, 2);
+  return {{"uri", encodePath(relative)}, {"uriBaseId", "SRCROOT"}};
+}
+
+std::string workingDirectoryUri() {
+  char buffer[4096];
+  const std::string cwd = getcwd(buffer, sizeof buffer) ? buffer : "/";
+  return "file://" + encodePath(cwd == "/" ? cwd : cwd + "/");
+}
+
+// "Hand-written CUDA kernel" -> "HandWrittenCUDAKernel": SARIF's rule names are identifiers a
+// user understands, and must differ from the id.
+std::string pascalCase(const std::string& title) {
+  std::string out;
+  bool upper = true;
+  for (char c : title) {
+    if (!std::isalnum(static_cast<unsigned char>(c))) {
+      upper = true;
+      continue;
+    }
+    out += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+    upper = false;
+  }
+  return out;
+}
+
+std::string endWithPeriod(std::string text) {
+  while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
+  if (!text.empty() && text.back() != '.') text += '.';
+  return text;
+}
+
+ordered_json ruleJson(const RuleData& rule, const std::vector<Category>& categories) {
+  std::string help = rule.why;
+  std::string markdown = rule.why;
+  for (const auto& s : rule.suggestions) {
+    help += "\nRewrite: " + s.text;
+    markdown += "\n\n**Rewrite:** " + s.text;
+    if (!s.before.empty()) markdown += "\n\nBefore:\n\n```\n" + s.before + "```";
+    if (!s.after.empty()) markdown += "\n\nAfter:\n\n```\n" + s.after + "```";
+  }
+  std::string category_text;
+  for (const auto& c : categories)
+    if (c.id == rule.category) category_text = c.description;
+  return {{"id", rule.id},
+          {"name", pascalCase(rule.title)},
+          {"shortDescription", {{"text", endWithPeriod(rule.title)}}},
+          {"fullDescription", {{"text", endWithPeriod(rule.why)}}},
+          {"help", {{"text", help}, {"markdown", markdown}}},
+          {"defaultConfiguration", {{"level", sarifLevel(rule.severity)}}},
+          {"properties", {{"category", rule.category}, {"categoryDescription", category_text}, {"tags", {rule.category}}}}};
+}
+
+ordered_json resultJson(const Target& target, const Finding& f, int rule_index) {
+  ordered_json location;
+  ordered_json result = {{"ruleId", f.rule}};
+  if (rule_index >= 0) result["ruleIndex"] = rule_index;
+  result["level"] = sarifLevel(f.severity);
+  result["message"] = {{"text", endWithPeriod(f.message)}};
+  if (target.kind == "torchscript") {
+    // The model file is the artifact; where the op sits inside it is a logical location.
+    location["physicalLocation"] = {{"artifactLocation", artifactLocation(target.path)}};
+    ordered_json logical = ordered_json::array();
+    if (!f.location.module.empty()) logical.push_back({{"fullyQualifiedName", f.location.module}, {"kind", "module"}});
+    if (!f.location.function.empty()) logical.push_back({{"name", f.location.function}, {"kind", "function"}});
+    if (!f.op.empty()) logical.push_back({{"name", f.op}, {"kind", "member"}});
+    if (!logical.empty()) location["logicalLocations"] = logical;
+  } else {
+    ordered_json region = ordered_json::object();
+    if (f.location.line > 0) region["startLine"] = f.location.line;
+    if (f.location.line > 0 && f.location.column > 0) region["startColumn"] = f.location.column;
+    location["physicalLocation"] = {{"artifactLocation", artifactLocation(annotationFile(target, f))}};
+    if (!region.empty()) location["physicalLocation"]["region"] = region;
+    if (!f.location.function.empty()) location["logicalLocations"] = {{{"name", f.location.function}, {"kind", "function"}}};
+  }
+  result["locations"] = {location};
+  if (target.kind == "torchscript" && !f.location.file.empty() && f.location.line > 0) {
+    // The Python line the model's debug information records (on the model author's machine).
+    ordered_json python = {{"artifactLocation", artifactLocation(f.location.file)}, {"region", {{"startLine", f.location.line}}}};
+    result["relatedLocations"] = {{{"id", 1}, {"physicalLocation", python},
+                                   {"message", {{"text", "Python source recorded in the model."}}}}};
+  }
+  result["partialFingerprints"] = {{"npuLintFingerprint/v1", f.fingerprint}};
+  ordered_json properties = {{"category", f.category}};
+  if (!f.op.empty()) properties["op"] = f.op;
+  if (!f.suggestion.empty()) properties["suggestion"] = f.suggestion;
+  if (!f.suggestion_ops.empty()) properties["suggestionOps"] = f.suggestion_ops;
+  result["properties"] = properties;
+  return result;
+}
+
+}  // namespace
+
+std::string renderSarif(const Report& report, const EmitContext& context) {
+  ordered_json rules = ordered_json::array();
+  std::map<std::string, int> rule_index;
+  for (const auto& rule : context.rules.rules) {
+    rule_index[rule.id] = static_cast<int>(rules.size());
+    rules.push_back(ruleJson(rule, context.rules.categories));
+  }
+  ordered_json results = ordered_json::array();
+  ordered_json notifications = ordered_json::array();
+  bool successful = true;
+  for (const auto& target : report.targets) {
+    for (const auto& problem : target.problems) {
+      successful &= target.status != Status::kError;
+      notifications.push_back({{"level", target.status == Status::kError ? "error" : "warning"},
+                               {"message", {{"text", endWithPeriod(target.path + ": " + problem)}}},
+                               {"locations", {{{"physicalLocation", {{"artifactLocation", artifactLocation(target.path)}}}}}}});
+    }
+    for (const auto& f : target.findings) {
+      const auto it = rule_index.find(f.rule);
+      results.push_back(resultJson(target, f, it == rule_index.end() ? -1 : it->second));
+    }
+  }
+  ordered_json invocation = {{"executionSuccessful", successful}};
+  if (!notifications.empty()) invocation["toolExecutionNotifications"] = notifications;
+  ordered_json run = {
+      {"tool", {{"driver", {{"name", "npu-lint"}, {"version", NPU_LINT_VERSION}, {"semanticVersion", NPU_LINT_VERSION},
+                            {"rules", rules}}}}},
+      {"invocations", {invocation}},
+      {"originalUriBaseIds", {{"SRCROOT", {{"uri", workingDirectoryUri()}}}}},
+      {"results", results},
+      {"properties", {{"torchNpuRelease", report.torch_npu_release}}}};
+  const ordered_json root = {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"}, {"version", "2.1.0"}, {"runs", {run}}};
+  return root.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n";
+}
+
+}  // namespace npu_lint

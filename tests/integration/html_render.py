@@ -1,0 +1,109 @@
+"""The HTML report renders in headless Chromium: same figures as the JSON of the same run, a
+screenshot, and no script error.
+
+usage: html_render.py NPU_LINT
+"""
+import json
+import os
+import sys
+from html.parser import HTMLParser
+
+from common import SOURCE_DIR, fail, run, scratch
+
+CHROMIUM = ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars"]
+
+
+class Elements(HTMLParser):
+    """Collects the text and attributes of elements with an id, and table rows per table id."""
+
+    def __init__(self):
+        super().__init__()
+        self.by_id, self.rows, self._open, self._table = {}, {}, [], None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "table":
+            self._table = attrs.get("id")
+        if tag == "tr" and self._table:
+            self.rows.setdefault(self._table, []).append(attrs)
+        if "id" in attrs:
+            self.by_id[attrs["id"]] = {"attrs": attrs, "text": ""}
+            self._open.append((tag, attrs["id"]))
+        elif self._open:
+            self._open.append((tag, None))
+
+    def handle_endtag(self, tag):
+        if tag == "table":
+            self._table = None
+        if self._open:
+            self._open.pop()
+
+    def handle_data(self, data):
+        for _, element_id in self._open:
+            if element_id:
+                self.by_id[element_id]["text"] += data
+
+
+def main():
+    npu_lint = sys.argv[1]
+    work = scratch("npu-lint-html-")
+    report_json, report_html = os.path.join(work, "report.json"), os.path.join(work, "report.html")
+    run([npu_lint, "examples/detection_head.pt", "examples/cuda_extension", "--no-config",
+         "-o", "json=" + report_json, "-o", "html=" + report_html], cwd=SOURCE_DIR, check_codes=[1])
+    expected = json.load(open(report_json))
+
+    profile = os.path.join(work, "profile")
+    dom = run([*CHROMIUM, "--user-data-dir=" + profile, "--enable-logging=stderr", "--v=0",
+               "--virtual-time-budget=5000", "--dump-dom", "file://" + report_html], check_codes=[0])
+    console = [line for line in dom.stderr.splitlines() if ":CONSOLE" in line]
+    if console:
+        fail("the page logged to the console (a script error?):\n" + "\n".join(console))
+    page = Elements()
+    page.feed(dom.stdout)
+
+    def value(element_id):
+        if element_id not in page.by_id:
+            fail(f"the rendered page has no #{element_id}")
+        return page.by_id[element_id]
+
+    summary = expected["summary"]
+    checks = {
+        "coverage-distinct": f"{summary['coverage_distinct_pct']:.1f}%",
+        "coverage-instances": f"{summary['coverage_instances_pct']:.1f}%",
+        "findings-total": str(summary["findings"]),
+    }
+    severities = {"error": 0, "warning": 0, "info": 0}
+    for target in expected["targets"]:
+        for finding in target["findings"]:
+            severities[finding["severity"]] += 1
+    for severity, count in severities.items():
+        checks["findings-" + severity] = str(count)
+    for element_id, text in checks.items():
+        shown = value(element_id)["text"].strip()
+        if shown != text:
+            fail(f"#{element_id} shows {shown!r}, the JSON says {text!r}")
+    ops = sum(len(t["ops"]) for t in expected["targets"])
+    if len(page.rows.get("op-table", [])) - 1 != ops:
+        fail(f"op table has {len(page.rows.get('op-table', [])) - 1} rows, the JSON has {ops} ops")
+    # The page's script fills in the filter's row count: proof it ran.
+    if value("op-shown")["text"].strip() != str(ops):
+        fail(f"#op-shown is {value('op-shown')['text']!r} after scripts ran, expected {ops}")
+    releases = [r for r in page.rows.get("release-table", []) if "data-release" in r]
+    if len(releases) != len(expected["coverage_by_release"]):
+        fail(f"release table has {len(releases)} rows, the JSON {len(expected['coverage_by_release'])}")
+
+    screenshot = os.path.join(work, "report.png")
+    run([*CHROMIUM, "--user-data-dir=" + profile, "--window-size=1280,2400", "--screenshot=" + screenshot,
+         "file://" + report_html], check_codes=[0])
+    with open(screenshot, "rb") as f:
+        head = f.read(8)
+    size = os.path.getsize(screenshot)
+    if head != b"\x89PNG\r\n\x1a\n" or size < 20000:
+        fail(f"no usable screenshot ({size} bytes)")
+    print(f"rendered: coverage {checks['coverage-distinct']} distinct / {checks['coverage-instances']} instances, "
+          f"{summary['findings']} findings {severities}, {ops} op rows, {len(releases)} releases; "
+          f"screenshot {screenshot} ({size} bytes)")
+
+
+if __name__ == "__main__":
+    main()

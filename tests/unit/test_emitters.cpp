@@ -1,0 +1,238 @@
+// Every emitter renders one shared, hand-built report; each output is compared with a golden
+// file (checked by hand when first written; NPU_LINT_UPDATE_GOLDEN=1 rewrites them) and its key
+// facts are asserted independently.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "emit/emitters.h"
+
+using namespace npu_lint;
+
+namespace {
+
+const std::string kGoldenDir = std::string(NPU_LINT_SOURCE_DIR) + "/tests/golden";
+
+RuleSet sampleRules() {
+  RuleSet rules;
+  rules.categories = {{"custom-kernel", "Hand-written CUDA kernels."}, {"custom-op", "Ops outside ATen."},
+                      {"dynamic-shape", "Shapes that depend on data."}, {"api-migration", "CUDA API calls."}};
+  auto rule = [](const char* id, const char* category, Severity severity, const char* title) {
+    RuleData r;
+    r.id = id;
+    r.category = category;
+    r.severity = severity;
+    r.title = title;
+    r.why = std::string("Why ") + id + " matters.";
+    return r;
+  };
+  rules.rules = {rule("boolean-mask-index", "dynamic-shape", Severity::kWarning, "Indexing with a boolean mask"),
+                 rule("cuda-api", "api-migration", Severity::kInfo, "CUDA runtime call"),
+                 rule("cuda-kernel", "custom-kernel", Severity::kWarning, "Hand-written CUDA kernel"),
+                 rule("custom-op", "custom-op", Severity::kError, "Custom op without an NPU kernel")};
+  rules.rules[0].suggestions.push_back({"Keep the shape: use torch.where.", "x[m]\n", "torch.where(m, x, 0)\n", {"aten::where.self"}, {}});
+  return rules;
+}
+
+OpUse op(const char* name, const char* overload, size_t count, const char* support, std::vector<std::string> modules) {
+  OpUse o;
+  o.name = name;
+  o.overload = overload;
+  o.count = count;
+  o.verdict.support = support;
+  o.modules = std::move(modules);
+  return o;
+}
+
+Finding finding(const char* rule, const char* category, Severity severity, const std::string& message, const char* op,
+                Location location, const char* fingerprint) {
+  Finding f;
+  f.rule = rule;
+  f.category = category;
+  f.severity = severity;
+  f.message = message;
+  f.op = op;
+  f.location = std::move(location);
+  f.fingerprint = fingerprint;
+  return f;
+}
+
+// Two models' worth of facts would add nothing: one model, one clean-ish source, one partial.
+Report sampleReport() {
+  Report report;
+  report.torch_npu_release = "2.12";
+  Target model;
+  model.path = "models/detector.pt";
+  model.kind = "torchscript";
+  model.root_class = "__torch__.Detector";
+  model.methods = {"forward"};
+  model.ops = {op("aten::conv2d", "", 4, "composite", {"backbone.0", "backbone.3"}),
+               op("aten::index", "Tensor", 3, "npu", {"head"}), op("torchvision::nms", "", 1, "custom", {"head"}),
+               op("prim::Constant", "", 10, "host", {})};
+  model.ops[1].verdict.kernel_path = "aclnn";
+  model.ops[1].verdict.provenance = {{"ascend/op-plugin/op_plugin_functions.yaml:2687", "op_api: all_version"}};
+  model.findings = {
+      finding("custom-op", "custom-op", Severity::kError, "torchvision::nms is a custom op with no NPU kernel",
+              "torchvision::nms", {"/home/author/det.py", 41, 12, "forward", "head"}, "1111111111111111"),
+      finding("boolean-mask-index", "dynamic-shape", Severity::kWarning, "indexing with a boolean mask", "aten::index",
+              {"/home/author/det.py", 44, 17, "forward", "head"}, "2222222222222222")};
+  model.findings[1].suggestion = "Keep the shape: use torch.where.";
+  model.findings[1].suggestion_ops = {"aten::where.self"};
+
+  Target source;
+  source.path = "csrc/ops kernels.cu";  // a space, to exercise URI and CSV quoting
+  source.kind = "cuda-source";
+  source.source.kernels.push_back({"scale_kernel", {8, 17}, false, 5, {}, true, false});
+  source.findings = {
+      finding("cuda-kernel", "custom-kernel", Severity::kWarning,
+              "__global__ kernel scale_kernel has no NPU equivalent: porting effort low (5 lines)", "scale_kernel",
+              {"csrc/ops kernels.cu", 8, 17, "", ""}, "3333333333333333"),
+      finding("cuda-api", "api-migration", Severity::kInfo,
+              "cudaMemcpy -> aclrtMemcpy, \"direct\" <a&b> 100%\nsecond line: caf\xc3\xa9 \xff", "cudaMemcpy",
+              {"csrc/ops kernels.cu", 12, 3, "launch", ""}, "4444444444444444")};
+
+  Target broken;
+  broken.path = "csrc/broken.cu";
+  broken.kind = "cuda-source";
+  broken.status = Status::kPartial;
+  broken.problems = {"parse error at 6:28: expected ';' after expression"};
+
+  report.targets = {model, source, broken};
+  report.coverage_by_release = {{"2.1", true, 1, 3, 4, 8}, {"2.12", true, 2, 3, 7, 8}, {"2.13", false, 2, 3, 7, 8}};
+  report.effort.items = {{"kernel", "scale_kernel", "low", "csrc/ops kernels.cu", {"csrc/ops kernels.cu", 8, 17, "", ""}, 1, 0.5, 2.0},
+                         {"custom-op", "torchvision::nms", "", "models/detector.pt", {"/home/author/det.py", 41, 12, "", ""}, 1, 3.0, 10.0}};
+  report.effort.low_days = 3.5;
+  report.effort.high_days = 12.0;
+  report.effort.assumptions = {"One engineer who knows the code."};
+  report.baseline.file = "npu-lint-baseline.json";
+  report.baseline.matched = 2;
+  report.baseline.gone = {{"5555555555555555", "cuda-api", "csrc/old.cu", "cudaFree", "cudaFree -> aclrtFree", 9}};
+  return report;
+}
+
+// Volatile fields: the version and the working directory (SARIF's %SRCROOT%).
+std::string normalise(std::string text) {
+  auto replaceAll = [&](const std::string& from, const std::string& to) {
+    for (size_t at = 0; (at = text.find(from, at)) != std::string::npos; at += to.size()) text.replace(at, from.size(), to);
+  };
+  replaceAll(std::string("npu-lint ") + NPU_LINT_VERSION, "npu-lint @VERSION@");
+  replaceAll(std::string("\"version\": \"") + NPU_LINT_VERSION + "\"", "\"version\": \"@VERSION@\"");
+  replaceAll(std::string("\"semanticVersion\": \"") + NPU_LINT_VERSION + "\"", "\"semanticVersion\": \"@VERSION@\"");
+  replaceAll("\"file://" + std::filesystem::current_path().string() + "/\"", "\"file://@CWD@/\"");
+  return text;
+}
+
+std::string render(const char* format) {
+  const RuleSet rules = sampleRules();
+  EmitContext context{rules, false, 40, Severity::kWarning};
+  return normalise(findEmitter(format)->render(sampleReport(), context));
+}
+
+void checkGolden(const char* format, const std::string& extension) {
+  const std::string actual = render(format);
+  const std::string path = kGoldenDir + "/report." + extension;
+  if (std::getenv("NPU_LINT_UPDATE_GOLDEN")) std::ofstream(path, std::ios::binary) << actual;
+  std::ifstream in(path, std::ios::binary);
+  REQUIRE(in);
+  std::stringstream expected;
+  expected << in.rdbuf();
+  CHECK(actual == expected.str());
+}
+
+}  // namespace
+
+TEST_CASE("emitters: the table is sorted and every name resolves") {
+  const auto& emitters = registeredEmitters();
+  for (size_t i = 1; i < emitters.size(); ++i) CHECK(std::string(emitters[i - 1].name) < emitters[i].name);
+  for (const char* name : {"csv", "github", "gitlab", "html", "json", "junit", "markdown", "sarif", "text"})
+    CHECK(findEmitter(name) != nullptr);
+  CHECK(findEmitter("xml") == nullptr);
+}
+
+TEST_CASE("emitters: csv matches its golden file") {
+  checkGolden("csv", "csv");
+  const std::string csv = render("csv");
+  CHECK(csv.rfind("File,Start Line,End Line,OP,Rule,Category,Severity,Tips\r\n", 0) == 0);
+  CHECK(std::count(csv.begin(), csv.end(), '\n') == 6);  // header + 4 findings, one with a quoted newline
+  CHECK(csv.find("\"csrc/ops kernels.cu\"") == std::string::npos);  // a space needs no quotes
+  CHECK(csv.find("/home/author/det.py,41,41,torchvision::nms,custom-op,custom-op,error,") != std::string::npos);
+  CHECK(csv.find("\"\"direct\"\"") != std::string::npos);
+}
+
+TEST_CASE("emitters: github matches its golden file") {
+  checkGolden("github", "github.txt");
+  const std::string out = render("github");
+  CHECK(out.find("::error file=models/detector.pt,line=1,title=npu-lint custom-op::") != std::string::npos);
+  CHECK(out.find("::notice file=csrc/ops kernels.cu,line=12,col=3,") != std::string::npos);
+  CHECK(out.find("100%25%0Asecond line") != std::string::npos);
+  CHECK(out.find("::warning file=csrc/broken.cu,title=npu-lint%3A input not fully analysed::") != std::string::npos);
+}
+
+TEST_CASE("emitters: gitlab matches its golden file") {
+  checkGolden("gitlab", "gitlab.json");
+  const auto issues = nlohmann::json::parse(render("gitlab"));
+  REQUIRE(issues.size() == 4);
+  CHECK(issues[0]["severity"] == "critical");
+  CHECK(issues[0]["location"]["path"] == "models/detector.pt");
+  CHECK(issues[2]["location"]["lines"]["begin"] == 8);
+  CHECK(issues[3]["fingerprint"] == "4444444444444444");
+}
+
+TEST_CASE("emitters: junit matches its golden file") {
+  checkGolden("junit", "junit.xml");
+  const std::string xml = render("junit");
+  // 3 analysis cases + 4 findings; fail-on warning: error + 2 warnings fail, the info is skipped.
+  CHECK(xml.find("<testsuites name=\"npu-lint\" tests=\"7\" failures=\"3\" errors=\"1\" skipped=\"1\">") != std::string::npos);
+  CHECK(xml.find("&quot;direct&quot; &lt;a&amp;b&gt;") != std::string::npos);
+  CHECK(xml.find("\xff") == std::string::npos);
+}
+
+TEST_CASE("emitters: markdown matches its golden file") {
+  checkGolden("markdown", "md");
+  const std::string md = render("markdown");
+  CHECK(md.find("**4 finding(s)**: 1 error, 2 warning, 1 info, in 3 input(s) (1 not fully analysed).") != std::string::npos);
+  CHECK(md.find("| `models/detector.pt` | 2/3 (66.7%) | 87.5% | 1 | 2 |") != std::string::npos);
+}
+
+TEST_CASE("emitters: sarif matches its golden file") {
+  checkGolden("sarif", "sarif");
+  const auto sarif = nlohmann::json::parse(render("sarif"));
+  const auto& run = sarif["runs"][0];
+  CHECK(run["tool"]["driver"]["rules"].size() == 4);
+  REQUIRE(run["results"].size() == 4);
+  CHECK(run["results"][0]["ruleIndex"] == 3);
+  CHECK(run["results"][0]["locations"][0]["logicalLocations"][0]["fullyQualifiedName"] == "head");
+  CHECK(run["results"][2]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "csrc/ops%20kernels.cu");
+  CHECK(run["results"][2]["locations"][0]["physicalLocation"]["region"]["startLine"] == 8);
+  CHECK(run["results"][3]["partialFingerprints"]["npuLintFingerprint/v1"] == "4444444444444444");
+  CHECK(run["invocations"][0]["toolExecutionNotifications"].size() == 1);
+}
+
+TEST_CASE("emitters: text matches its golden file") {
+  checkGolden("text", "txt");
+  const std::string text = render("text");
+  CHECK(text.find("csrc/ops kernels.cu:8:17: warning: __global__ kernel scale_kernel") != std::string::npos);
+  CHECK(text.find("baseline: npu-lint-baseline.json: 2 known finding(s) not shown, 1 baseline entry no longer found") !=
+        std::string::npos);
+}
+
+TEST_CASE("emitters: json matches its golden file") {
+  checkGolden("json", "json");
+  const auto json = nlohmann::json::parse(render("json"));
+  CHECK(json["summary"]["findings"] == 4);
+  CHECK(json["coverage_by_release"].size() == 3);
+  CHECK(json["effort"]["days"][1] == 12.0);
+  CHECK(json["baseline"]["gone"][0]["op"] == "cudaFree");
+}
+
+TEST_CASE("emitters: html matches its golden file") {
+  checkGolden("html", "html");
+  const std::string html = render("html");
+  CHECK(html.find("id=\"coverage-distinct\" data-value=\"66.7\"") != std::string::npos);
+  CHECK(html.find("id=\"findings-total\" data-value=\"4\"") != std::string::npos);
+  CHECK(html.find("<script src") == std::string::npos);
+  CHECK(html.find("<link") == std::string::npos);  // nothing fetched: works offline
+  CHECK(html.find("http://") == html.find("http://www.w3.org/2000/svg"));
+}
