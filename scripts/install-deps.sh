@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
-# Installs npu-lint's build and test dependencies from Debian 12 packages.
-# Leaves the machine's own CUDA toolkit and Node/npm alone (Debian's npm conflicts with that Node).
+# Installs npu-lint's build and test dependencies from Debian 12 packages; with --build-only,
+# only what building needs (the Dockerfile). Leaves the machine's own CUDA toolkit and Node/npm
+# alone (Debian's npm conflicts with that Node).
 set -euo pipefail
 pkgs=(
   build-essential cmake ninja-build ccache git
   libtorch-dev
   libclang-dev libclang-cpp-dev llvm-dev clang-14
   nlohmann-json3-dev libcli11-dev catch2 libtomlplusplus-dev
-  python3-torch python3-torchvision python3-yaml
 )
+if [ "${1:-}" != "--build-only" ]; then
+  # Test fixtures (Debian's torch), the HTML render test, the pre-commit test, the benchmark.
+  pkgs+=(python3-torch python3-torchvision python3-yaml chromium pre-commit hyperfine)
+fi
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
