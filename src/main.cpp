@@ -13,6 +13,7 @@
 #include "core/output.h"
 #include "core/parallel.h"
 #include "core/paths.h"
+#include "core/result_cache.h"
 #include "emit/emitters.h"
 #include "emit/rule_docs.h"
 #include "frontends/changed_files.h"
@@ -67,6 +68,8 @@ struct ScanArgs {
   std::string baseline, write_baseline, changed_since;
   std::string config;
   bool no_config = false;
+  std::string cache_dir;
+  bool no_cache = false;
   unsigned jobs = 0;
   std::set<std::string> given;  // long names of the flags given on the command line
 };
@@ -191,6 +194,10 @@ int runScanCommand(ScanArgs args) {
   options.sources.compile_db_dir = args.compile_db;
   options.jobs = args.jobs ? args.jobs : defaultJobs();
   options.show_progress = isatty(STDERR_FILENO);
+  // NPU_LINT_NO_CACHE=1 turns the default cache off (the test suite sets it); --cache-dir wins.
+  const char* no_cache_env = std::getenv("NPU_LINT_NO_CACHE");
+  if (!args.cache_dir.empty()) options.cache_dir = args.cache_dir;
+  else if (!args.no_cache && !(no_cache_env && std::string(no_cache_env) == "1")) options.cache_dir = defaultCacheDir();
   if (!args.changed_since.empty()) options.only_files = filesChangedSince(args.changed_since);
   // Refreshing a baseline records every finding, including those the old baseline knew.
   if (!args.baseline.empty() && args.write_baseline.empty()) {
@@ -316,6 +323,9 @@ int run(int argc, char** argv) {
   auto* config_option = scan_cmd->add_option("--config", scan.config, "Read this config file instead of the nearest .npu-lint.toml")
       ->check(CLI::ExistingFile);
   scan_cmd->add_flag("--no-config", scan.no_config, "Ignore .npu-lint.toml")->excludes(config_option);
+  auto* cache_option = scan_cmd->add_option("--cache-dir", scan.cache_dir,
+                                            "Reuse unchanged inputs' results from DIR (default: ~/.cache/npu-lint)");
+  scan_cmd->add_flag("--no-cache", scan.no_cache, "Analyse every input afresh and store nothing")->excludes(cache_option);
   scan_cmd->footer(kExamples);
 
   OpsArgs ops;

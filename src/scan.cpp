@@ -3,6 +3,7 @@
 #include "core/exit_codes.h"
 #include "core/parallel.h"
 #include "core/progress.h"
+#include "core/result_cache.h"
 #include "core/summary.h"
 #include "frontends/input_discovery.h"
 #include "opdb/op_db.h"
@@ -24,11 +25,14 @@ Report runScan(const ScanOptions& options, const ScanData& data) {
   std::vector<std::string> sources, models;
   for (const auto& input : discovery.inputs) (input.kind == InputKind::kSource ? sources : models).push_back(input.path);
   Progress progress(options.show_progress, discovery.inputs.size());
+  const ResultCache cache = options.cache_dir.empty() ? ResultCache() : ResultCache(options.cache_dir);
+  ModelScanOptions model_options = options.model;
+  model_options.cache = &cache;
   if (!models.empty()) data.db.ensureLoaded();
   std::vector<Target> model_targets(models.size());
   parallelFor(models.size(), options.jobs, [&](size_t i) {
     Target& target = model_targets[i];
-    target = scanModel(models[i], options.model);
+    target = scanModel(models[i], model_options);
     for (auto& op : target.ops)
       op.verdict = data.db.verdict(op.name, op.overload, options.release, !op.unknown_to_libtorch);
     progress.advance(1, models[i]);
@@ -38,6 +42,7 @@ Report runScan(const ScanOptions& options, const ScanData& data) {
     SourceScanOptions source_options = options.sources;
     source_options.jobs = options.jobs;
     source_options.progress = &progress;
+    source_options.cache = &cache;
     for (auto& target : scanSources(sources, source_options, data.api_map)) report.targets.push_back(std::move(target));
   }
   progress.finish();

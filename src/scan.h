@@ -29,6 +29,7 @@ struct ScanOptions {
   std::string baseline_file;
   unsigned jobs = 1;
   bool show_progress = false;
+  std::string cache_dir;  // empty: no cache
 };
 
 // The data files a scan reads, loaded once by the caller.

@@ -5,10 +5,13 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "core/hash.h"
 #include "core/paths.h"
+#include "core/result_cache.h"
 #include "core/subprocess.h"
 
 namespace npu_lint {
@@ -111,6 +114,20 @@ Target targetFromFacts(const std::string& path, const std::string& facts_json) {
   }
 }
 
+// A zip archive ends with its central directory, which holds every entry's size and CRC-32:
+// hashing the file's size and last MiB identifies its content without reading the weights.
+static std::string archiveIdentity(const std::string& path) {
+  constexpr std::streamoff kTail = 1 << 20;
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
+  if (!in) return "";
+  const std::streamoff size = in.tellg();
+  const std::streamoff start = size > kTail ? size - kTail : 0;
+  std::string tail(static_cast<size_t>(size - start), '\0');
+  in.seekg(start);
+  if (!in.read(tail.data(), static_cast<std::streamsize>(tail.size()))) return "";
+  return std::to_string(size) + ":" + hex64(fnv1a(tail));
+}
+
 Target scanModel(const std::string& path, const ModelScanOptions& options) {
   std::error_code ec;
   if (std::filesystem::file_size(path, ec) == 0 && !ec) return failed(path, "empty file");
@@ -120,6 +137,16 @@ Target scanModel(const std::string& path, const ModelScanOptions& options) {
   else
     argv.insert(argv.end(), {"--method", options.method});
   argv.push_back(path);
+  std::string cache_key;
+  if (options.cache && options.cache->enabled()) {
+    if (const std::string identity = archiveIdentity(path); !identity.empty()) {
+      std::vector<std::string> parts = argv;
+      parts.front() = "model";
+      parts.push_back(identity);
+      cache_key = options.cache->key(parts);
+      if (auto cached = options.cache->get(cache_key)) return targetFromFacts(path, *cached);
+    }
+  }
   SubprocessLimits limits;
   limits.timeout_seconds = options.timeout_seconds;
   limits.max_memory_bytes = options.max_memory_bytes;
@@ -135,7 +162,9 @@ Target scanModel(const std::string& path, const ModelScanOptions& options) {
     return failed(path, "the model analyser failed (exit " + std::to_string(run.exit_code) + ")" +
                             (reason.empty() ? "" : ": " + reason));
   }
-  return targetFromFacts(path, run.out);
+  Target target = targetFromFacts(path, run.out);
+  if (!cache_key.empty() && target.status != Status::kError) options.cache->put(cache_key, run.out);
+  return target;
 }
 
 }  // namespace npu_lint

@@ -7,11 +7,14 @@
 
 namespace npu_lint {
 
+class ResultCache;
+
 struct ModelScanOptions {
   std::string method = "forward";
   bool all_methods = false;
   unsigned timeout_seconds = 300;
   size_t max_memory_bytes = size_t{8} << 30;
+  const ResultCache* cache = nullptr;  // null or disabled: always run the helper
 };
 
 Target scanModel(const std::string& path, const ModelScanOptions& options);

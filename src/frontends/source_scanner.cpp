@@ -5,13 +5,17 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <map>
+#include <optional>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "core/parallel.h"
+#include "core/hash.h"
 #include "core/paths.h"
 #include "core/progress.h"
+#include "core/result_cache.h"
 #include "core/subprocess.h"
 #include "frontends/cuda/lexical_scan.h"
 #include "rules/api_map.h"
@@ -93,8 +97,10 @@ std::vector<std::string> helperCommand(const SourceScanOptions& options) {
   return argv;
 }
 
+using ClangResultFn = std::function<void(Target&, const json&)>;
+
 // Runs the Clang pass over `files`, restarting after a file that crashes it.
-void runClangPass(std::vector<Target*> pending, const SourceScanOptions& options) {
+void runClangPass(std::vector<Target*> pending, const SourceScanOptions& options, const ClangResultFn& on_result) {
   while (!pending.empty()) {
     std::vector<std::string> argv = helperCommand(options);
     for (const Target* t : pending) argv.push_back(t->path);
@@ -111,7 +117,7 @@ void runClangPass(std::vector<Target*> pending, const SourceScanOptions& options
     bool culprit_found = false;
     for (Target* target : pending) {
       if (auto it = results.find(target->path); it != results.end()) {
-        mergeClangFacts(it->second, *target);
+        on_result(*target, it->second);
       } else if (!culprit_found) {
         culprit_found = true;
         const std::string why = run.timed_out ? "did not finish within " + std::to_string(options.timeout_seconds) + " s"
@@ -127,7 +133,8 @@ void runClangPass(std::vector<Target*> pending, const SourceScanOptions& options
 }
 
 // The lexical pass over one file; false (and an error status) when it cannot be read.
-bool readLexically(Target& target, const cuda::ApiFilter& is_api) {
+// `content_hash` receives the hash of what it read.
+bool readLexically(Target& target, const cuda::ApiFilter& is_api, std::string& content_hash) {
   std::error_code ec;
   const auto size = fs::file_size(target.path, ec);
   if (ec || size > kMaxSourceBytes) {
@@ -137,13 +144,32 @@ bool readLexically(Target& target, const cuda::ApiFilter& is_api) {
     return false;
   }
   try {
-    cuda::scanLexically(readFile(target.path), is_api, target.source);
+    const std::string text = readFile(target.path);
+    content_hash = hex64(fnv1a(text));
+    cuda::scanLexically(text, is_api, target.source);
   } catch (const std::exception& e) {
     target.status = Status::kError;
     target.problems.push_back(e.what());
     return false;
   }
   return true;
+}
+
+// A cached Clang result: the helper's JSON plus a stamp of every project header it read.
+std::string cacheEntry(const json& result) {
+  json includes = json::array();
+  for (const auto& header : result.value("user_includes", json::array()))
+    includes.push_back({header, fileStamp(header.get<std::string>())});
+  return json{{"result", result}, {"includes", includes}}.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+std::optional<json> validCachedResult(const std::string& entry) {
+  const json cached = json::parse(entry, nullptr, false);
+  if (cached.is_discarded() || !cached.contains("result") || !cached.contains("includes")) return std::nullopt;
+  for (const auto& include : cached.at("includes"))
+    if (!include.is_array() || include.size() != 2 || fileStamp(include.at(0).get<std::string>()) != include.at(1))
+      return std::nullopt;
+  return cached.at("result");
 }
 
 }  // namespace
@@ -170,13 +196,34 @@ std::vector<Target> scanSources(const std::vector<std::string>& files, const Sou
   const size_t jobs = std::max(1u, options.jobs);
   const size_t batch = std::max<size_t>(8, (targets.size() + jobs * 4 - 1) / (jobs * 4));
   const size_t batches = (targets.size() + batch - 1) / batch;
+  const bool caching = options.cache && options.cache->enabled();
+  std::vector<std::string> flags = helperCommand(options);
+  flags.front() = "source";
+  if (!options.compile_db_dir.empty()) flags.push_back(fileStamp(options.compile_db_dir + "/compile_commands.json"));
   parallelFor(batches, options.jobs, [&](size_t b) {
     std::vector<Target*> readable;
+    std::map<const Target*, std::string> keys;
     for (size_t i = b * batch; i < std::min(targets.size(), (b + 1) * batch); ++i) {
       Target& target = targets[i];
-      if (readLexically(target, is_api)) readable.push_back(&target);
+      std::string content_hash;
+      if (!readLexically(target, is_api, content_hash)) continue;
+      if (caching) {
+        std::vector<std::string> parts = flags;
+        parts.insert(parts.end(), {fs::absolute(target.path).string(), content_hash});
+        const std::string key = options.cache->key(parts);
+        if (auto entry = options.cache->get(key))
+          if (auto result = validCachedResult(*entry)) {
+            mergeClangFacts(*result, target);
+            continue;
+          }
+        keys[&target] = key;
+      }
+      readable.push_back(&target);
     }
-    runClangPass(readable, options);
+    runClangPass(readable, options, [&](Target& target, const json& result) {
+      mergeClangFacts(result, target);
+      if (caching && result.value("ran", false)) options.cache->put(keys.at(&target), cacheEntry(result));
+    });
     const size_t end = std::min(targets.size(), (b + 1) * batch);
     if (options.progress) options.progress->advance(end - b * batch, targets[end - 1].path);
   });

@@ -10,12 +10,14 @@ namespace npu_lint {
 
 class ApiMap;
 class Progress;
+class ResultCache;
 
 struct SourceScanOptions {
   std::string compile_db_dir;  // -p: use the project's compile_commands.json
   unsigned timeout_seconds = 600;
   unsigned jobs = 1;  // Clang helper processes at once
   Progress* progress = nullptr;
+  const ResultCache* cache = nullptr;  // Clang results per file, reused while the file and its headers are unchanged
 };
 
 bool isSourceFile(const std::string& path);

@@ -1,28 +1,13 @@
 #include "rules/fingerprint.h"
 
-#include <cstdio>
 #include <fstream>
 #include <map>
 #include <unordered_map>
 
+#include "core/hash.h"
+
 namespace npu_lint {
 namespace {
-
-std::string hex64(uint64_t value) {
-  char buffer[17];
-  std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(value));
-  return buffer;
-}
-
-// FNV-1a: stable across platforms and builds, unlike std::hash.
-uint64_t fnv1a(const std::string& text) {
-  uint64_t hash = 1469598103934665603ull;
-  for (unsigned char c : text) {
-    hash ^= c;
-    hash *= 1099511628211ull;
-  }
-  return hash;
-}
 
 // The lines of the files findings point into, read once each.
 class LineCache {

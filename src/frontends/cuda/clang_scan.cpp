@@ -63,6 +63,14 @@ class Preprocessing : public PPCallbacks {
     return true;
   }
 
+  void InclusionDirective(SourceLocation, const Token&, StringRef, bool, CharSourceRange, const FileEntry* file,
+                          StringRef, StringRef, const Module*, SrcMgr::CharacteristicKind kind) override {
+    if (!file || kind != SrcMgr::C_User) return;
+    const StringRef real = file->tryGetRealPathName();
+    const std::string name(real.empty() ? file->getName() : real);
+    if (name != empty_header_) facts_.user_includes.push_back(name);
+  }
+
   void SourceRangeSkipped(SourceRange range, SourceLocation) override {
     if (!sm_.isInMainFile(range.getBegin())) return;
     facts_.skipped.push_back({sm_.getSpellingLineNumber(range.getBegin()), sm_.getSpellingLineNumber(range.getEnd())});

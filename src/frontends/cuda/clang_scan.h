@@ -24,6 +24,9 @@ struct ClangFacts {
   std::vector<KernelFact> kernels;
   std::vector<LaunchFact> launches;
   std::vector<SkippedRange> skipped;
+  // Project headers it read (quoted, non-system includes): a cached result is valid only while
+  // they are unchanged.
+  std::vector<std::string> user_includes;
 };
 
 // Never throws through Clang: problems come back in the result. In standalone mode Clang sees

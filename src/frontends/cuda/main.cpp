@@ -86,7 +86,8 @@ nlohmann::json scanFile(const Options& o, const std::string& file) {
   for (const auto& l : facts.launches) launches.push_back({{"kernel", l.kernel}, {"pos", pos(l.pos)}});
   for (const auto& s : facts.skipped) skipped.push_back({s.first_line, s.last_line});
   return {{"path", file},           {"ran", facts.ran},         {"parsed_cleanly", facts.parsed_cleanly},
-          {"first_error", facts.first_error}, {"kernels", kernels}, {"launches", launches}, {"skipped", skipped}};
+          {"first_error", facts.first_error}, {"kernels", kernels}, {"launches", launches}, {"skipped", skipped},
+          {"user_includes", facts.user_includes}};
 }
 
 }  // namespace

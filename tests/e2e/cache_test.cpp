@@ -1,0 +1,100 @@
+// The result cache: a warm run gives the cold run's report, a changed file or header is analysed
+// afresh, a rebuilt helper never serves old results, and --no-cache stores nothing.
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+
+#include "run_npu_lint.h"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct CacheScratch {
+  fs::path dir = fs::temp_directory_path() / ("npu-lint-cache-" + std::to_string(getpid()));
+  CacheScratch() {
+    fs::remove_all(dir);
+    fs::create_directories(dir / "src");
+  }
+  ~CacheScratch() { fs::remove_all(dir); }
+  void write(const std::string& name, const std::string& text) const { std::ofstream(dir / name) << text; }
+  size_t entries() const {
+    size_t n = 0;
+    if (fs::exists(dir / "cache"))
+      for (const auto& e : fs::recursive_directory_iterator(dir / "cache")) n += e.is_regular_file();
+    return n;
+  }
+};
+
+// A kernel only Clang can see: the lexical pass does not expand the header's macro.
+const char* const kHeader = "#define KERNEL __global__\n";
+const char* const kSource = "#include \"macro.cuh\"\nKERNEL void hidden(float* x) { x[0] = 1.f; }\n";
+
+std::set<std::string> kernels(const nlohmann::json& report) {
+  std::set<std::string> out;
+  for (const auto& target : report.at("targets"))
+    for (const auto& f : target.at("findings"))
+      if (f.at("rule") == "cuda-kernel") out.insert(f.at("op").get<std::string>());
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("cache: a warm run reports exactly what the cold run did") {
+  CacheScratch s;
+  const std::vector<std::string> args = {"--no-config", "--cache-dir", (s.dir / "cache").string(), "--format", "json",
+                                         "--fail-on", "never", NPU_LINT_SOURCE_DIR "/examples/detection_head.pt",
+                                         NPU_LINT_SOURCE_DIR "/examples/cuda_extension"};
+  const Run cold = runNpuLint(args);
+  const size_t stored = s.entries();
+  CHECK(stored == 5);  // the model and the four sources
+  const Run warm = runNpuLint(args);
+  CHECK(warm.exit_code == cold.exit_code);
+  CHECK(warm.json() == cold.json());
+  CHECK(s.entries() == stored);
+  CHECK(warm.seconds < cold.seconds);
+}
+
+TEST_CASE("cache: a changed header makes its includer be analysed afresh") {
+  CacheScratch s;
+  s.write("src/macro.cuh", kHeader);
+  s.write("src/k.cu", kSource);
+  const std::vector<std::string> args = {"--no-config", "--cache-dir", (s.dir / "cache").string(), "--format", "json",
+                                         (s.dir / "src" / "k.cu").string()};
+  CHECK(kernels(runNpuLint(args).json()) == std::set<std::string>{"hidden"});
+  CHECK(kernels(runNpuLint(args).json()) == std::set<std::string>{"hidden"});  // from the cache
+  s.write("src/macro.cuh", "#define KERNEL static\n");
+  CHECK(kernels(runNpuLint(args).json()).empty());
+}
+
+TEST_CASE("cache: a rebuilt helper does not reuse old results") {
+  CacheScratch s;
+  s.write("src/k.cu", kSource);
+  s.write("src/macro.cuh", kHeader);
+  const std::vector<std::string> args = {"--no-config", "--cache-dir", (s.dir / "cache").string(),
+                                         (s.dir / "src" / "k.cu").string()};
+  runNpuLint(args);
+  CHECK(s.entries() == 1);
+  // A rebuild changes the helper's modification time (and usually its size).
+  const fs::path helper = fs::path(NPU_LINT_BIN).parent_path() / "npu-lint-cuda";
+  fs::last_write_time(helper, fs::file_time_type::clock::now());
+  runNpuLint(args);
+  CHECK(s.entries() == 2);
+}
+
+TEST_CASE("cache: --no-cache and NPU_LINT_NO_CACHE store nothing") {
+  CacheScratch s;
+  s.write("src/k.cu", kSource);
+  const std::string source = (s.dir / "src" / "k.cu").string();
+  const std::string home = "HOME=" + (s.dir / "home").string();
+  runProgram({"/usr/bin/env", "-u", "NPU_LINT_NO_CACHE", "-u", "XDG_CACHE_HOME", home, NPU_LINT_BIN, "--no-config", "--no-cache", source});
+  CHECK(!fs::exists(s.dir / "home" / ".cache"));
+  runProgram({"/usr/bin/env", "NPU_LINT_NO_CACHE=1", "-u", "XDG_CACHE_HOME", home, NPU_LINT_BIN, "--no-config", source});
+  CHECK(!fs::exists(s.dir / "home" / ".cache"));
+  runProgram({"/usr/bin/env", "-u", "NPU_LINT_NO_CACHE", "-u", "XDG_CACHE_HOME", home, NPU_LINT_BIN, "--no-config", source});
+  CHECK(fs::exists(s.dir / "home" / ".cache" / "npu-lint"));  // the default location
+}
