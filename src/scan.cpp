@@ -1,5 +1,7 @@
 #include "scan.h"
 
+#include <algorithm>
+
 #include "core/exit_codes.h"
 #include "core/parallel.h"
 #include "core/progress.h"
@@ -15,38 +17,67 @@
 
 namespace npu_lint {
 
+namespace {
+
+int kindGroup(const Target& target) {
+  if (target.kind == "torchscript") return 0;
+  return target.kind == "cuda-source" || target.kind == "cpp-source" ? 1 : 2;
+}
+
+// Every count-th input by path, from the index-th: shards of equal size whatever the folders.
+std::vector<Input> shardOf(std::vector<Input> inputs, const Shard& shard) {
+  if (shard.count <= 1) return inputs;
+  std::sort(inputs.begin(), inputs.end(), [](const Input& a, const Input& b) { return a.path < b.path; });
+  std::vector<Input> mine;
+  for (size_t i = shard.index - 1; i < inputs.size(); i += shard.count) mine.push_back(inputs[i]);
+  return mine;
+}
+
+}  // namespace
+
 Report runScan(const ScanOptions& options, const ScanData& data) {
-  Report report;
-  report.torch_npu_release = options.release;
   DiscoveryFilter filter;
   filter.exclude = options.exclude;
   if (options.only_files) filter.only = &*options.only_files;
   Discovery discovery = discoverInputs(options.paths, filter);
+  const std::vector<Input> inputs = shardOf(discovery.inputs, options.shard);
   std::vector<std::string> sources, models;
-  for (const auto& input : discovery.inputs) (input.kind == InputKind::kSource ? sources : models).push_back(input.path);
-  Progress progress(options.show_progress, discovery.inputs.size());
+  for (const auto& input : inputs) (input.kind == InputKind::kSource ? sources : models).push_back(input.path);
+  Progress progress(options.show_progress, inputs.size());
   const ResultCache cache = options.cache_dir.empty() ? ResultCache() : ResultCache(options.cache_dir);
   ModelScanOptions model_options = options.model;
   model_options.cache = &cache;
-  if (!models.empty()) data.db.ensureLoaded();
-  std::vector<Target> model_targets(models.size());
+  std::vector<Target> targets(models.size());
   parallelFor(models.size(), options.jobs, [&](size_t i) {
-    Target& target = model_targets[i];
-    target = scanModel(models[i], model_options);
-    for (auto& op : target.ops)
-      op.verdict = data.db.verdict(op.name, op.overload, options.release, !op.unknown_to_libtorch);
+    targets[i] = scanModel(models[i], model_options);
     progress.advance(1, models[i]);
   });
-  for (auto& target : model_targets) report.targets.push_back(std::move(target));
   if (!sources.empty()) {
     SourceScanOptions source_options = options.sources;
     source_options.jobs = options.jobs;
     source_options.progress = &progress;
     source_options.cache = &cache;
-    for (auto& target : scanSources(sources, source_options, data.api_map)) report.targets.push_back(std::move(target));
+    for (auto& target : scanSources(sources, source_options, data.api_map)) targets.push_back(std::move(target));
   }
   progress.finish();
-  for (auto& target : discovery.unreadable) report.targets.push_back(std::move(target));
+  // Unreadable inputs belong to the first shard, so a merge lists each once.
+  if (options.shard.index == 1)
+    for (auto& target : discovery.unreadable) targets.push_back(std::move(target));
+  return analyseTargets(std::move(targets), options, data);
+}
+
+Report analyseTargets(std::vector<Target> targets, const ScanOptions& options, const ScanData& data) {
+  Report report;
+  report.torch_npu_release = options.release;
+  std::stable_sort(targets.begin(), targets.end(), [](const Target& a, const Target& b) {
+    return std::make_pair(kindGroup(a), a.path) < std::make_pair(kindGroup(b), b.path);
+  });
+  report.targets = std::move(targets);
+  for (auto& target : report.targets) {
+    if (!target.ops.empty()) data.db.ensureLoaded();
+    for (auto& op : target.ops)
+      op.verdict = data.db.verdict(op.name, op.overload, options.release, !op.unknown_to_libtorch);
+  }
   // Rules run once every input is read: a launch in one file links to a kernel in another.
   for (auto& target : report.targets)
     if (target.status != Status::kError)

@@ -17,6 +17,11 @@ class ApiMap;
 class Progress;
 struct EffortData;
 
+// --shard K/N: this run takes every N-th input (sorted by path), starting with the K-th.
+struct Shard {
+  unsigned index = 1, count = 1;
+};
+
 struct ScanOptions {
   std::vector<std::string> paths;
   std::vector<std::string> exclude;                 // glob patterns, see DiscoveryFilter
@@ -30,6 +35,7 @@ struct ScanOptions {
   unsigned jobs = 1;
   bool show_progress = false;
   std::string cache_dir;  // empty: no cache
+  Shard shard;
 };
 
 // The data files a scan reads, loaded once by the caller.
@@ -40,7 +46,13 @@ struct ScanData {
   const EffortData& effort;
 };
 
+// Frontends over the inputs, then analyseTargets.
 Report runScan(const ScanOptions& options, const ScanData& data);
+
+// Everything after the frontends: verdicts, rules, fingerprints, baseline, scoping figures.
+// Targets are ordered models, sources, unreadable inputs, each by path, so a merged run of
+// shards matches a single run.
+Report analyseTargets(std::vector<Target> targets, const ScanOptions& options, const ScanData& data);
 
 struct GateOptions {
   std::optional<Severity> fail_on;     // empty = never fail on findings

@@ -29,6 +29,7 @@ ordered_json opJson(const OpUse& op) {
   if (!op.schema.empty()) j["schema"] = op.schema;
   j["unknown_to_libtorch"] = op.unknown_to_libtorch;
   j["in_loop"] = op.max_loop_depth > 0;
+  j["loop_depth"] = op.max_loop_depth;
   j["modules"] = op.modules;
   ordered_json locations = ordered_json::array();
   for (const auto& location : op.locations) locations.push_back(locationJson(location));
@@ -49,6 +50,38 @@ ordered_json findingJson(const Finding& finding) {
     j["suggestion_example"] = {{"before", finding.suggestion_before}, {"after", finding.suggestion_after}};
   j["fingerprint"] = finding.fingerprint;
   return j;
+}
+
+ordered_json posJson(const cuda::SourcePos& p) { return {{"line", p.line}, {"column", p.column}}; }
+
+// What the frontends found, so `npu-lint merge` can run the rules again over every shard.
+ordered_json factsJson(const Target& target) {
+  ordered_json graph = ordered_json::array();
+  for (const auto& f : target.facts)
+    graph.push_back({{"fact", f.fact}, {"op", f.op}, {"cause", f.cause}, {"via", f.via}, {"argument", f.argument},
+                     {"value", f.value}, {"loop_depth", f.loop_depth}, {"location", locationJson(f.location)}});
+  const cuda::FileFacts& s = target.source;
+  ordered_json kernels = ordered_json::array(), launches = ordered_json::array(), calls = ordered_json::array(),
+               suppressions = ordered_json::array(), registrations = ordered_json::array(),
+               ports = ordered_json::array(), callees = ordered_json::object();
+  for (const auto& k : s.kernels)
+    kernels.push_back({{"name", k.name}, {"pos", posJson(k.pos)}, {"template", k.is_template}, {"lines", k.lines},
+                       {"traits", k.traits}, {"from_ast", k.from_ast}, {"excluded", k.in_excluded_region}});
+  for (const auto& l : s.launches)
+    launches.push_back({{"kernel", l.kernel}, {"pos", posJson(l.pos)}, {"function", l.function}, {"from_ast", l.from_ast},
+                        {"excluded", l.in_excluded_region}});
+  for (const auto& c : s.calls) calls.push_back({{"name", c.name}, {"pos", posJson(c.pos)}, {"excluded", c.in_excluded_region}});
+  for (const auto& x : s.suppressions)
+    suppressions.push_back({{"comment_line", x.comment_line}, {"target_line", x.target_line}, {"rules", x.rules}});
+  for (const auto& r : s.registrations)
+    registrations.push_back({{"op", r.op}, {"dispatch_key", r.dispatch_key}, {"function", r.function},
+                             {"schema", r.schema}, {"pos", posJson(r.pos)}});
+  for (const auto& p : s.npu_port_uses) ports.push_back(posJson(p));
+  for (const auto& [function, names] : s.callees) callees[function] = names;
+  ordered_json source = {{"parsed_cleanly", s.parsed_cleanly}, {"first_error", s.first_error}, {"kernels", kernels},
+                         {"launches", launches}, {"calls", calls}, {"suppressions", suppressions},
+                         {"registrations", registrations}, {"npu_port_uses", ports}, {"callees", callees}};
+  return {{"graph", graph}, {"source", source}};
 }
 
 ordered_json summaryJson(const OpSummary& s) {
@@ -118,6 +151,7 @@ std::string renderJson(const Report& report, const EmitContext&) {
     for (const auto& finding : target.findings) target_findings.push_back(findingJson(finding));
     t["findings"] = target_findings;
     t["summary"] = summaryJson(summarizeOps(target));
+    t["facts"] = factsJson(target);
     findings += target.findings.size();
     ++by_status[statusName(target.status)];
     targets.push_back(std::move(t));

@@ -1,5 +1,6 @@
 #include "rules/registry.h"
 
+#include "core/error.h"
 #include "rules/checks/checks.h"
 
 namespace npu_lint {
@@ -25,6 +26,13 @@ const std::vector<CheckEntry>& registeredChecks() {
       {"unused-suppression", checks::unusedSuppression},
   };
   return kChecks;
+}
+
+RuleSet loadCheckedRules(const std::string& dir) {
+  RuleSet rules = loadRules(dir);
+  for (const auto& entry : registeredChecks())
+    if (!rules.find(entry.id)) throw UserError(dir + "/" + entry.id + ".toml: missing rule data");
+  return rules;
 }
 
 }  // namespace npu_lint

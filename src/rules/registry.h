@@ -14,4 +14,7 @@ struct CheckEntry {
 // Every check, sorted by rule id.
 const std::vector<CheckEntry>& registeredChecks();
 
+// The rule data in `dir`, with a UserError naming any registered check that has none.
+RuleSet loadCheckedRules(const std::string& dir);
+
 }  // namespace npu_lint

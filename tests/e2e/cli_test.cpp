@@ -45,8 +45,10 @@ TEST_CASE("cli: one bad input among good ones exits 3 and the JSON lists both") 
   CHECK(run.exit_code == 3);
   const auto targets = run.json().at("targets");
   REQUIRE(targets.size() == 2);
-  CHECK(targets[0].at("status") == "ok");
-  CHECK(targets[1].at("status") == "error");
+  // Models are listed by path: malformed/truncated.pt before traced_cnn.pt.
+  CHECK(targets[0].at("path") == model("malformed/truncated.pt"));
+  CHECK(targets[0].at("status") == "error");
+  CHECK(targets[1].at("status") == "ok");
 }
 
 TEST_CASE("cli: bad usage exits 2 with one line") {
