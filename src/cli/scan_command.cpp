@@ -98,11 +98,13 @@ void applyConfig(ScanArgs& args, const Config& config) {
 }
 
 void applySeverityOverrides(RuleSet& rules, const Config& config) {
-  for (const auto& [id, override] : config.severity) {
+  for (const auto& entry : config.severity) {
+    const std::string& id = entry.first;
+    const Config::SeverityOverride& setting = entry.second;
     auto it = std::find_if(rules.rules.begin(), rules.rules.end(), [&](const RuleData& r) { return r.id == id; });
-    if (it == rules.rules.end()) throwAt(config.file, override.line, "[severity]: no rule '" + id + "'");
-    it->severity = override.severity;
-    it->severity_override = override.severity;
+    if (it == rules.rules.end()) throwAt(config.file, setting.line, "[severity]: no rule '" + id + "'");
+    it->severity = setting.severity;
+    it->severity_override = setting.severity;
   }
 }
 
@@ -218,6 +220,16 @@ void addInputOptions(CLI::App& command, ScanArgs& args) {
                                    "Reuse unchanged inputs' results from DIR (default: ~/.cache/npu-lint)");
   command.add_flag("--no-cache", args.no_cache, "Analyse every input afresh and store nothing")->excludes(cache);
   command.add_option("--shard", args.shard, "Scan only shard K of N (K/N); combine the JSON reports with `npu-lint merge`");
+  command.add_option("--file-timeout", args.file_timeout,
+                     "Give up on one input after SECONDS (partial result; default 300 per model, 120 per source)")
+      ->check(CLI::Range(1u, 86400u));
+  command.add_option("--max-archive-entries", args.max_archive_entries, "Refuse model archives with more entries (default 100000)")
+      ->check(CLI::Range(size_t{1}, size_t{100000000}));
+  command.add_option("--max-code-bytes", args.max_code_bytes,
+                     "Refuse model archives whose code and pickles exceed BYTES uncompressed (default 268435456)")
+      ->check(CLI::Range(size_t{1}, size_t{1} << 40));
+  command.add_option("--max-graph-nodes", args.max_graph_nodes, "Stop analysing a model graph past N nodes (default 2000000)")
+      ->check(CLI::Range(size_t{1}, size_t{1} << 32));
 }
 
 void recordGivenFlags(const CLI::App& command, ScanArgs& args) {
@@ -234,6 +246,10 @@ int runScanCommand(ScanArgs args) {
   if (options.release.empty()) options.release = run.db.releases().default_release;
   options.model.method = args.method;
   options.model.all_methods = args.all_methods;
+  if (args.file_timeout) options.model.timeout_seconds = options.sources.file_timeout_seconds = args.file_timeout;
+  if (args.max_archive_entries) options.model.zip.max_entries = args.max_archive_entries;
+  if (args.max_code_bytes) options.model.zip.max_read_bytes = args.max_code_bytes;
+  if (args.max_graph_nodes) options.model.max_graph_nodes = args.max_graph_nodes;
   options.sources.compile_db_dir = args.compile_db;
   options.jobs = args.jobs ? args.jobs : defaultJobs();
   options.show_progress = isatty(STDERR_FILENO);

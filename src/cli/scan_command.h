@@ -31,6 +31,8 @@ struct ScanArgs {
   std::string compile_db, changed_since, cache_dir, shard;
   bool no_cache = false;
   unsigned jobs = 0;
+  unsigned file_timeout = 0;  // 0: the frontends' defaults
+  size_t max_archive_entries = 0, max_code_bytes = 0, max_graph_nodes = 0;
   std::set<std::string> given;  // long names of the flags given on the command line
 };
 

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "core/error.h"
 #include "core/hash.h"
 #include "core/paths.h"
 #include "core/result_cache.h"
@@ -91,7 +92,17 @@ Target targetFromFacts(const std::string& path, const std::string& facts_json) {
     target.root_class = facts.value("root_class", "");
     target.methods = facts.value("methods", std::vector<std::string>{});
     for (const auto& op : facts.value("ops", json::array())) target.ops.push_back(opFromFacts(path, op));
-    for (const auto& fact : facts.value("facts", json::array())) {
+    // A generated graph with a million masked indexings would otherwise cost gigabytes of findings.
+    constexpr size_t kMaxFacts = 10000;
+    const json& graph_facts = facts.value("facts", json::array());
+    if (graph_facts.size() > kMaxFacts) {
+      target.status = target.status == Status::kOk ? Status::kPartial : target.status;
+      target.problems.push_back("more than " + std::to_string(kMaxFacts) + " graph facts (" +
+                                std::to_string(graph_facts.size()) + "): only the first " + std::to_string(kMaxFacts) +
+                                " are reported");
+    }
+    for (const auto& fact : graph_facts) {
+      if (target.facts.size() == kMaxFacts) break;
       GraphFact f;
       f.fact = fact.at("fact").get<std::string>();
       f.op = fact.at("op").get<std::string>();
@@ -131,7 +142,16 @@ static std::string archiveIdentity(const std::string& path) {
 Target scanModel(const std::string& path, const ModelScanOptions& options) {
   std::error_code ec;
   if (std::filesystem::file_size(path, ec) == 0 && !ec) return failed(path, "empty file");
-  std::vector<std::string> argv = {helperPath("npu-lint-torchscript")};
+  // Checked here, before LibTorch reads a byte: hostile sizes, counts and names end the scan.
+  try {
+    readZipDirectory(path, options.zip);
+  } catch (const UserError& e) {
+    return failed(path, std::string("not a readable TorchScript archive: ") + e.what());
+  }
+  std::vector<std::string> argv = {helperPath("npu-lint-torchscript"),
+                                   "--max-entries", std::to_string(options.zip.max_entries),
+                                   "--max-code-bytes", std::to_string(options.zip.max_read_bytes),
+                                   "--max-nodes", std::to_string(options.max_graph_nodes)};
   if (options.all_methods)
     argv.push_back("--all-methods");
   else

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/report.h"
+#include "frontends/zip_directory.h"
 
 namespace npu_lint {
 
@@ -12,8 +13,10 @@ class ResultCache;
 struct ModelScanOptions {
   std::string method = "forward";
   bool all_methods = false;
-  unsigned timeout_seconds = 300;
+  unsigned timeout_seconds = 300;  // --file-timeout
   size_t max_memory_bytes = size_t{8} << 30;
+  ZipLimits zip;                       // --max-archive-entries, --max-code-bytes
+  size_t max_graph_nodes = 2'000'000;  // --max-graph-nodes
   const ResultCache* cache = nullptr;  // null or disabled: always run the helper
 };
 

@@ -10,6 +10,7 @@
 #include <optional>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <unordered_map>
 
 #include "core/parallel.h"
 #include "core/hash.h"
@@ -27,6 +28,12 @@ namespace fs = std::filesystem;
 using nlohmann::json;
 
 constexpr size_t kMaxSourceBytes = 64u << 20;
+// Per file and kind of fact: a generated file with a million kernels would otherwise cost
+// gigabytes of findings. Past it the file is partial, and says so.
+constexpr size_t kMaxFactsPerKind = 10000;
+
+template <class Fact>
+bool capFacts(std::vector<Fact>& facts, const char* what, Target& target);
 
 std::string extension(const std::string& path) { return fs::path(path).extension().string(); }
 
@@ -49,16 +56,30 @@ cuda::SourcePos posOf(const json& j) { return {j.at("line").get<unsigned>(), j.a
 std::string& nameOf(cuda::KernelFact& f) { return f.name; }
 std::string& nameOf(cuda::LaunchFact& f) { return f.kernel; }
 
-// The fact the lexical pass found with this name on this line, or a new one the AST alone saw.
+// The facts of one kind by (name, line), so that merging Clang's facts stays linear.
 template <class Fact>
-Fact& findOrAdd(std::vector<Fact>& facts, const std::string& name, const cuda::SourcePos& pos) {
-  for (auto& fact : facts)
-    if (nameOf(fact) == name && fact.pos.line == pos.line) return fact;
-  Fact& added = facts.emplace_back();
-  nameOf(added) = name;
-  added.pos = pos;
-  return added;
-}
+class FactIndex {
+ public:
+  explicit FactIndex(std::vector<Fact>& facts) : facts_(facts) {
+    for (size_t i = 0; i < facts.size(); ++i) index_.emplace(key(nameOf(facts[i]), facts[i].pos.line), i);
+  }
+  // The fact the lexical pass found with this name on this line, or a new one the AST alone
+  // saw; null past the per-file cap.
+  Fact* findOrAdd(const std::string& name, const cuda::SourcePos& pos) {
+    const auto [it, inserted] = index_.emplace(key(name, pos.line), facts_.size());
+    if (!inserted) return &facts_[it->second];
+    if (facts_.size() >= kMaxFactsPerKind) return nullptr;
+    Fact& added = facts_.emplace_back();
+    nameOf(added) = name;
+    added.pos = pos;
+    return &added;
+  }
+
+ private:
+  static std::string key(const std::string& name, unsigned line) { return name + '\n' + std::to_string(line); }
+  std::vector<Fact>& facts_;
+  std::unordered_map<std::string, size_t> index_;
+};
 
 // Adds what Clang's AST confirmed to what the lexical pass found: the lexical pass keeps code
 // Clang never saw (#if-excluded, or lost to a parse error), the AST adds kernels that macros make.
@@ -72,14 +93,18 @@ void mergeClangFacts(const json& clang, Target& target) {
   for (auto& kernel : facts.kernels) kernel.in_excluded_region = excluded(kernel.pos.line);
   for (auto& launch : facts.launches) launch.in_excluded_region = excluded(launch.pos.line);
   for (auto& call : facts.calls) call.in_excluded_region = excluded(call.pos.line);
+  FactIndex<cuda::KernelFact> kernels(facts.kernels);
   for (const auto& k : clang.value("kernels", json::array())) {
-    cuda::KernelFact& kernel = findOrAdd(facts.kernels, k.at("name").get<std::string>(), posOf(k.at("pos")));
-    if (!kernel.lines) kernel.lines = k.value("lines", 0u);
-    kernel.is_template = k.value("template", kernel.is_template);
-    kernel.from_ast = true;
+    cuda::KernelFact* kernel = kernels.findOrAdd(k.at("name").get<std::string>(), posOf(k.at("pos")));
+    if (!kernel) continue;
+    if (!kernel->lines) kernel->lines = k.value("lines", 0u);
+    kernel->is_template = k.value("template", kernel->is_template);
+    kernel->from_ast = true;
   }
+  FactIndex<cuda::LaunchFact> launches(facts.launches);
   for (const auto& l : clang.value("launches", json::array()))
-    findOrAdd(facts.launches, l.at("kernel").get<std::string>(), posOf(l.at("pos"))).from_ast = true;
+    if (cuda::LaunchFact* launch = launches.findOrAdd(l.at("kernel").get<std::string>(), posOf(l.at("pos"))))
+      launch->from_ast = true;
   if (!clang.value("ran", true)) {
     markPartial(target, "the Clang pass could not run (" + clang.value("error", std::string("unknown reason")) +
                             "); findings come from the lexical pass only");
@@ -92,7 +117,8 @@ void mergeClangFacts(const json& clang, Target& target) {
 }
 
 std::vector<std::string> helperCommand(const SourceScanOptions& options) {
-  std::vector<std::string> argv = {helperPath("npu-lint-cuda"), "--headers", dataDir() + "/cuda_headers"};
+  std::vector<std::string> argv = {helperPath("npu-lint-cuda"), "--headers", dataDir() + "/cuda_headers",
+                                   "--file-timeout", std::to_string(options.file_timeout_seconds)};
   if (!options.compile_db_dir.empty()) argv.insert(argv.end(), {"-p", options.compile_db_dir});
   return argv;
 }
@@ -105,7 +131,8 @@ void runClangPass(std::vector<Target*> pending, const SourceScanOptions& options
     std::vector<std::string> argv = helperCommand(options);
     for (const Target* t : pending) argv.push_back(t->path);
     SubprocessLimits limits;
-    limits.timeout_seconds = options.timeout_seconds;
+    // The helper ends itself on a file past --file-timeout (SIGALRM); this bound is the backstop.
+    limits.timeout_seconds = options.file_timeout_seconds * static_cast<unsigned>(pending.size()) + 60;
     const SubprocessResult run = runSubprocess(argv, limits);
     std::map<std::string, json> results;
     std::istringstream lines(run.out);
@@ -120,7 +147,8 @@ void runClangPass(std::vector<Target*> pending, const SourceScanOptions& options
         on_result(*target, it->second);
       } else if (!culprit_found) {
         culprit_found = true;
-        const std::string why = run.timed_out ? "did not finish within " + std::to_string(options.timeout_seconds) + " s"
+        const std::string why = run.timed_out || run.signal == SIGALRM
+                                    ? "did not finish within " + std::to_string(options.file_timeout_seconds) + " s (--file-timeout)"
                                 : run.signal ? std::string("crashed (") + strsignal(run.signal) + ")"
                                              : "failed (exit " + std::to_string(run.exit_code) + ")";
         markPartial(*target, "the Clang pass " + why + " on this file; findings come from the lexical pass only");
@@ -145,13 +173,31 @@ bool readLexically(Target& target, const cuda::ApiFilter& is_api, std::string& c
   }
   try {
     const std::string text = readFile(target.path);
+    // C++ source never holds a NUL byte; an object file or image named .cu does.
+    if (text.find('\0') != std::string::npos) {
+      target.status = Status::kError;
+      target.problems.push_back("a binary file (it holds NUL bytes), not C++/CUDA source: not scanned");
+      return false;
+    }
     content_hash = hex64(fnv1a(text));
     cuda::scanLexically(text, is_api, target.source);
+    capFacts(target.source.kernels, "kernels", target);
+    capFacts(target.source.launches, "kernel launches", target);
+    capFacts(target.source.calls, "CUDA API uses", target);
   } catch (const std::exception& e) {
     target.status = Status::kError;
     target.problems.push_back(e.what());
     return false;
   }
+  return true;
+}
+
+template <class Fact>
+bool capFacts(std::vector<Fact>& facts, const char* what, Target& target) {
+  if (facts.size() <= kMaxFactsPerKind) return false;
+  markPartial(target, "more than " + std::to_string(kMaxFactsPerKind) + " " + what + " (" + std::to_string(facts.size()) +
+                          "): only the first " + std::to_string(kMaxFactsPerKind) + " are reported");
+  facts.resize(kMaxFactsPerKind);
   return true;
 }
 

@@ -14,7 +14,7 @@ class ResultCache;
 
 struct SourceScanOptions {
   std::string compile_db_dir;  // -p: use the project's compile_commands.json
-  unsigned timeout_seconds = 600;
+  unsigned file_timeout_seconds = 120;  // the Clang pass gives up on one file after this
   unsigned jobs = 1;  // Clang helper processes at once
   Progress* progress = nullptr;
   const ResultCache* cache = nullptr;  // Clang results per file, reused while the file and its headers are unchanged

@@ -2,6 +2,8 @@
 // (kernel definitions, launches), the #if-excluded ranges and the first real parse error, as
 // JSON on stdout. A process of its own, so that npu-lint loads Clang only for sources and a
 // crash inside Clang cannot take npu-lint down.
+#include <unistd.h>
+
 #include <filesystem>
 #include <iostream>
 #include <string>
@@ -21,6 +23,7 @@ struct Options {
   std::string headers;       // npu-lint's bundled standalone headers
   std::string resource_dir;  // Clang's own headers (stddef.h, CUDA builtin variables)
   std::string database_dir;  // -p: a folder with compile_commands.json
+  unsigned file_timeout = 0;  // seconds per file; 0 = none
   std::vector<std::string> files;
 };
 
@@ -75,6 +78,11 @@ nlohmann::json scanFile(const Options& o, const std::string& file) {
     if (!db) return {{"path", file}, {"ran", false}, {"error", "cannot read the compile database: " + error}};
     auto commands = db->getCompileCommands(file);
     if (commands.empty()) return {{"path", file}, {"ran", false}, {"error", "not in the compile database"}};
+    // Clang aborts when the working directory of a command is missing: say so instead.
+    std::error_code ec;
+    if (!std::filesystem::is_directory(commands.front().Directory, ec))
+      return {{"path", file}, {"ran", false},
+              {"error", "the compile database runs it in " + commands.front().Directory + ", which is not a folder here"}};
     const auto project = databaseArgs(commands.front().CommandLine, file);
     scan.args.insert(scan.args.end(), project.begin(), project.end());
     scan.directory = commands.front().Directory;
@@ -109,18 +117,23 @@ int main(int argc, char** argv) {
     if (arg == "--headers") options.headers = value();
     else if (arg == "--resource-dir") options.resource_dir = value();
     else if (arg == "-p") options.database_dir = value();
+    else if (arg == "--file-timeout") options.file_timeout = static_cast<unsigned>(std::stoul(value()));
     else if (!arg.empty() && arg[0] == '-') {
       std::cerr << "npu-lint-cuda: unknown option " << arg << "\n"
-                << "usage: npu-lint-cuda --headers DIR [--resource-dir DIR] [-p BUILD_DIR] FILE...\n";
+                << "usage: npu-lint-cuda --headers DIR [--resource-dir DIR] [-p BUILD_DIR] [--file-timeout S] FILE...\n";
       return 2;
     } else options.files.push_back(arg);
   }
   if (options.headers.empty() || options.files.empty()) {
-    std::cerr << "usage: npu-lint-cuda --headers DIR [--resource-dir DIR] [-p BUILD_DIR] FILE...\n";
+    std::cerr << "usage: npu-lint-cuda --headers DIR [--resource-dir DIR] [-p BUILD_DIR] [--file-timeout S] FILE...\n";
     return 2;
   }
   // One line per file, flushed, so that a crash on one file leaves the others' results.
-  for (const auto& file : options.files)
+  for (const auto& file : options.files) {
+    // A file that takes longer ends this process (SIGALRM); npu-lint reports it and goes on.
+    alarm(options.file_timeout);
     std::cout << scanFile(options, file).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << std::endl;
+  }
+  alarm(0);
   return 0;
 }

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The reliability stage: a Clang build with AddressSanitizer + UndefinedBehaviorSanitizer runs
+# the whole test suite, then each libFuzzer target runs for a bounded time on its seed corpus.
+#   scripts/sanitize.sh [SECONDS_PER_FUZZ_TARGET]   (default 15)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-15}
+stage() { printf '== %s (%s)\n' "$1" "$(date +%T)"; }
+export ASAN_OPTIONS="abort_on_error=0:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=0"
+export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+
+stage "sanitizer build (clang-14, ASan + UBSan, fuzz targets)"
+generator=()
+command -v ninja >/dev/null && generator=(-G Ninja)
+[ -f build-asan/CMakeCache.txt ] || CC=clang-14 CXX=clang++-14 cmake -S . -B build-asan "${generator[@]}" \
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNPU_LINT_SANITIZE=ON -DNPU_LINT_FUZZ=ON >/dev/null
+cmake --build build-asan --parallel "$(nproc)"
+
+stage "test suite under ASan + UBSan"
+# Not here: the benchmark smoke run and the .deb (both about the release build), and the test
+# that compares peak memory across model sizes (ASan's shadow memory skews it).
+(cd build-asan && ctest --output-on-failure --parallel "$(nproc)" \
+  -E "bench: smoke|the .deb from cpack|memory and time do not grow")
+
+for target in fuzz_zip_directory fuzz_lexical_scan fuzz_data_files; do
+  stage "fuzz $target for ${seconds} s"
+  corpus=build-asan/corpus/$target
+  mkdir -p "$corpus"
+  cp -n tests/fuzz/corpus/"$target"/* "$corpus"/ 2>/dev/null || true
+  build-asan/tests/fuzz/$target -max_total_time="$seconds" -print_final_stats=1 -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix=build-asan/ "$corpus" 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY)" || true
+  if ls build-asan/crash-* build-asan/leak-* build-asan/timeout-* >/dev/null 2>&1; then
+    echo "fuzz: $target found a failing input: $(ls build-asan/crash-* build-asan/leak-* build-asan/timeout-* 2>/dev/null)"
+    exit 1
+  fi
+done
+stage "sanitizers and fuzzing done"
