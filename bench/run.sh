@@ -64,6 +64,19 @@ tu=$work/tree/csrc/op_0000.cu
 timed "tu.clang" "clang++-14 -xcuda --cuda-host-only -nocudainc -nocudalib --no-cuda-version-check -fsyntax-only -ferror-limit=0 -std=c++17 -I/usr/include/torch/csrc/api/include -I/usr/include/python3.11 $tu"
 timed "tu.npu-lint" "$bin --no-config --no-cache --format json --fail-on never $tu"
 
+stage "the machine's own ceiling: the Clang helper alone, one process against $(nproc) on equal parts"
+files=("$work"/tree/csrc/*.cu)
+helper="build/npu-lint-cuda --headers build/cuda_headers"
+timed "ceiling.one" "$helper ${files[*]}"
+parts=""
+for ((p = 0; p < $(nproc); p++)); do
+  part=()
+  for ((i = p; i < ${#files[@]}; i += $(nproc))); do part+=("${files[$i]}"); done
+  parts+="$helper ${part[*]} >/dev/null & "
+done
+hyperfine -i --style none --runs "$runs" --warmup 1 --export-json "$results/ceiling.parallel.json" -n ceiling.parallel \
+  "${parts} wait" >/dev/null
+
 stage "whole tree: -j 1 against -j $(nproc)"
 timed "tree.j1" "$bin --no-config --no-cache --format json --fail-on never -j 1 $work/tree/csrc"
 timed "tree.jN" "$bin --no-config --no-cache --format json --fail-on never -j $(nproc) $work/tree/csrc"
@@ -73,13 +86,15 @@ ls "$work/tree/csrc" | wc -l >"$results/tree.files"
 
 stage "incremental: cold cache, unchanged tree, one file changed"
 cache=$work/cache
-scan="$bin --no-config --cache-dir $cache --format json --fail-on never $work/tree/csrc"
-hyperfine -N -i --style none --runs "$runs" --export-json "$results/cache.cold.json" -n cache.cold \
-  --prepare "rm -rf $cache" "$scan" >/dev/null
-$scan >/dev/null || true
-timed "cache.warm" "$scan"
-hyperfine -i --style none --runs "$runs" --export-json "$results/cache.one-changed.json" -n cache.one-changed \
-  --prepare "echo '// edit' >> $work/tree/csrc/op_0001.cu" "$scan" >/dev/null
+for format in json text; do
+  scan="$bin --no-config --cache-dir $cache --format $format --fail-on never $work/tree/csrc"
+  hyperfine -N -i --style none --runs "$runs" --export-json "$results/cache.$format.cold.json" -n cache.cold \
+    --prepare "rm -rf $cache" "$scan" >/dev/null
+  $scan >/dev/null || true
+  timed "cache.$format.warm" "$scan"
+  hyperfine -i --style none --runs "$runs" --export-json "$results/cache.$format.one-changed.json" -n cache.one-changed \
+    --prepare "echo '// edit' >> $work/tree/csrc/op_0001.cu" "$scan" >/dev/null
+done
 
 stage "shards: 2 shards + merge against one run"
 $bin --no-config --no-cache --format json --fail-on never "$work/tree/csrc" examples >"$results/shard.single.out" 2>/dev/null || true
