@@ -53,6 +53,10 @@ ApiMap ApiMap::load(const std::string& path) {
       if (other.cuda == m.cuda) throwAt(path, line, "'" + m.cuda + "' is already mapped at line " + std::to_string(other.line));
     map.entries_.push_back(std::move(m));
   }
+  for (size_t i = 0; i < map.entries_.size(); ++i) {
+    if (map.entries_[i].cuda.back() == '*') map.families_.push_back(i);
+    else map.exact_.emplace(map.entries_[i].cuda, i);
+  }
   return map;
 }
 
@@ -68,10 +72,11 @@ bool inFamily(const std::string& family, const std::string& name) {
 }  // namespace
 
 const ApiMapping* ApiMap::find(const std::string& name) const {
+  if (const auto it = exact_.find(name); it != exact_.end()) return &entries_[it->second];
   const ApiMapping* best = nullptr;
-  for (const auto& m : entries_) {
-    if (m.cuda == name) return &m;
-    if (m.cuda.back() == '*' && inFamily(m.cuda, name) && (!best || m.cuda.size() > best->cuda.size())) best = &m;
+  for (size_t i : families_) {
+    const ApiMapping& m = entries_[i];
+    if (inFamily(m.cuda, name) && (!best || m.cuda.size() > best->cuda.size())) best = &m;
   }
   return best;
 }

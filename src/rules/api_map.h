@@ -1,6 +1,7 @@
 // CUDA-side API -> Ascend-side equivalent (rules/api_map/cuda_api_map.toml).
 #pragma once
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace npu_lint {
@@ -25,6 +26,9 @@ class ApiMap {
 
  private:
   std::vector<ApiMapping> entries_;
+  // Asked for every identifier of every source: exact names hashed, families apart.
+  std::unordered_map<std::string, size_t> exact_;
+  std::vector<size_t> families_;
 };
 
 }  // namespace npu_lint

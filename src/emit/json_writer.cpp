@@ -1,0 +1,131 @@
+#include "emit/json_writer.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+#include "emit/emit_util.h"
+
+namespace npu_lint {
+
+void JsonWriter::beforeValue() {
+  if (after_key_) {
+    after_key_ = false;
+    return;
+  }
+  if (levels_.empty()) return;
+  Level& level = levels_.back();
+  out_ += level.empty ? "\n" : ",\n";
+  level.empty = false;
+  out_.append(2 * levels_.size(), ' ');
+}
+
+void JsonWriter::open(char bracket) {
+  beforeValue();
+  out_ += bracket;
+  levels_.push_back({bracket == '{' ? '}' : ']', true});
+}
+
+JsonWriter& JsonWriter::object() {
+  open('{');
+  return *this;
+}
+
+JsonWriter& JsonWriter::array() {
+  open('[');
+  return *this;
+}
+
+JsonWriter& JsonWriter::end() {
+  assert(!levels_.empty() && !after_key_);
+  const Level level = levels_.back();
+  levels_.pop_back();
+  if (!level.empty) {
+    out_ += '\n';
+    out_.append(2 * levels_.size(), ' ');
+  }
+  out_ += level.close;
+  return *this;
+}
+
+JsonWriter& JsonWriter::key(std::string_view name) {
+  assert(!levels_.empty() && levels_.back().close == '}');
+  beforeValue();
+  writeString(name);
+  out_ += ": ";
+  after_key_ = true;
+  return *this;
+}
+
+JsonWriter& JsonWriter::value(std::string_view text) {
+  beforeValue();
+  writeString(text);
+  return *this;
+}
+
+void JsonWriter::writeString(std::string_view raw) {
+  const bool ascii = std::all_of(raw.begin(), raw.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+  const std::string repaired = ascii ? std::string() : validUtf8(std::string(raw));
+  const std::string_view text = ascii ? raw : std::string_view(repaired);
+  out_ += '"';
+  for (const char c : text) {
+    switch (c) {
+      case '"': out_ += "\\\""; break;
+      case '\\': out_ += "\\\\"; break;
+      case '\b': out_ += "\\b"; break;
+      case '\f': out_ += "\\f"; break;
+      case '\n': out_ += "\\n"; break;
+      case '\r': out_ += "\\r"; break;
+      case '\t': out_ += "\\t"; break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          char buffer[8];
+          std::snprintf(buffer, sizeof buffer, "\\u%04x", static_cast<unsigned>(c));
+          out_ += buffer;
+        } else {
+          out_ += c;
+        }
+    }
+  }
+  out_ += '"';
+}
+
+JsonWriter& JsonWriter::value(bool flag) {
+  beforeValue();
+  out_ += flag ? "true" : "false";
+  return *this;
+}
+
+JsonWriter& JsonWriter::value(long long number) {
+  beforeValue();
+  out_ += std::to_string(number);
+  return *this;
+}
+
+JsonWriter& JsonWriter::value(unsigned long long number) {
+  beforeValue();
+  out_ += std::to_string(number);
+  return *this;
+}
+
+// nlohmann's shortest round-trip form ("66.66666666666667", "100.0"), so output is unchanged.
+JsonWriter& JsonWriter::value(double number) {
+  beforeValue();
+  out_ += nlohmann::json(number).dump();
+  return *this;
+}
+
+JsonWriter& JsonWriter::value(const std::vector<std::string>& texts) {
+  array();
+  for (const auto& text : texts) value(text);
+  return end();
+}
+
+JsonWriter& JsonWriter::value(const std::map<std::string, size_t>& counts) {
+  object();
+  for (const auto& [name, count] : counts) field(name, count);
+  return end();
+}
+
+}  // namespace npu_lint
