@@ -28,7 +28,7 @@ std::string renderGitlab(const Report& report, const EmitContext&) {
       issues.push_back({{"type", "issue"},
                         {"description", description},
                         {"check_name", f.rule},
-                        {"categories", {"Compatibility"}},
+                        {"categories", ordered_json::array({"Compatibility"})},
                         {"fingerprint", f.fingerprint},
                         {"severity", codeQualitySeverity(f.severity)},
                         {"location", {{"path", annotationFile(target, f)}, {"lines", {{"begin", annotationLine(target, f)}}}}}});

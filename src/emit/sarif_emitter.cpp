@@ -89,7 +89,7 @@ ordered_json ruleJson(const RuleData& rule, const std::vector<Category>& categor
           {"fullDescription", {{"text", endWithPeriod(rule.why)}}},
           {"help", {{"text", help}, {"markdown", markdown}}},
           {"defaultConfiguration", {{"level", sarifLevel(rule.severity)}}},
-          {"properties", {{"category", rule.category}, {"categoryDescription", category_text}, {"tags", {rule.category}}}}};
+          {"properties", {{"category", rule.category}, {"categoryDescription", category_text}, {"tags", ordered_json::array({rule.category})}}}};
 }
 
 ordered_json resultJson(const Target& target, const Finding& f, int rule_index) {
@@ -112,14 +112,16 @@ ordered_json resultJson(const Target& target, const Finding& f, int rule_index) 
     if (f.location.line > 0 && f.location.column > 0) region["startColumn"] = f.location.column;
     location["physicalLocation"] = {{"artifactLocation", artifactLocation(annotationFile(target, f))}};
     if (!region.empty()) location["physicalLocation"]["region"] = region;
-    if (!f.location.function.empty()) location["logicalLocations"] = {{{"name", f.location.function}, {"kind", "function"}}};
+    if (!f.location.function.empty())
+      location["logicalLocations"] = ordered_json::array({{{"name", f.location.function}, {"kind", "function"}}});
   }
-  result["locations"] = {location};
+  // ordered_json::array(...): a braced single object is an array with GCC but a copy with Clang.
+  result["locations"] = ordered_json::array({location});
   if (target.kind == "torchscript" && !f.location.file.empty() && f.location.line > 0) {
     // The Python line the model's debug information records (on the model author's machine).
     ordered_json python = {{"artifactLocation", artifactLocation(f.location.file)}, {"region", {{"startLine", f.location.line}}}};
-    result["relatedLocations"] = {{{"id", 1}, {"physicalLocation", python},
-                                   {"message", {{"text", "Python source recorded in the model."}}}}};
+    result["relatedLocations"] = ordered_json::array({{{"id", 1}, {"physicalLocation", python},
+                                                      {"message", {{"text", "Python source recorded in the model."}}}}});
   }
   result["partialFingerprints"] = {{"npuLintFingerprint/v1", f.fingerprint}};
   ordered_json properties = {{"category", f.category}};
@@ -147,7 +149,7 @@ std::string renderSarif(const Report& report, const EmitContext& context) {
       successful &= target.status != Status::kError;
       notifications.push_back({{"level", target.status == Status::kError ? "error" : "warning"},
                                {"message", {{"text", endWithPeriod(target.path + ": " + problem)}}},
-                               {"locations", {{{"physicalLocation", {{"artifactLocation", artifactLocation(target.path)}}}}}}});
+                               {"locations", ordered_json::array({{{"physicalLocation", {{"artifactLocation", artifactLocation(target.path)}}}}})}});
     }
     for (const auto& f : target.findings) {
       const auto it = rule_index.find(f.rule);
@@ -159,11 +161,11 @@ std::string renderSarif(const Report& report, const EmitContext& context) {
   ordered_json run = {
       {"tool", {{"driver", {{"name", "npu-lint"}, {"version", NPU_LINT_VERSION}, {"semanticVersion", NPU_LINT_VERSION},
                             {"rules", rules}}}}},
-      {"invocations", {invocation}},
+      {"invocations", ordered_json::array({invocation})},
       {"originalUriBaseIds", {{"SRCROOT", {{"uri", workingDirectoryUri()}}}}},
       {"results", results},
       {"properties", {{"torchNpuRelease", report.torch_npu_release}}}};
-  const ordered_json root = {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"}, {"version", "2.1.0"}, {"runs", {run}}};
+  const ordered_json root = {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"}, {"version", "2.1.0"}, {"runs", ordered_json::array({run})}};
   return root.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n";
 }
 
