@@ -2,6 +2,7 @@
 
 #include <caffe2/serialize/inline_container.h>
 
+#include "frontends/root_class.h"
 #include "frontends/torchscript/frontend_error.h"
 
 namespace npu_lint::torchscript {
@@ -54,22 +55,10 @@ std::string Archive::readRecord(const std::string& name) {
 }
 
 std::string Archive::rootClassName() {
-  // data.pkl pickles the root module object, so its first GLOBAL opcode names the
-  // root class. Reading only that avoids unpickling the object (which would load
-  // every weight and run __setstate__).
-  const std::string pkl = readRecord("data.pkl");
-  size_t pos = 0;
-  if (pkl.size() >= 2 && static_cast<unsigned char>(pkl[0]) == 0x80) pos = 2;  // PROTO n
-  if (pos >= pkl.size() || pkl[pos] != 'c')
-    throw FrontendError("data.pkl does not start with the root module's class");
-  const size_t module_end = pkl.find('\n', pos + 1);
-  const size_t name_end = module_end == std::string::npos ? module_end : pkl.find('\n', module_end + 1);
-  if (name_end == std::string::npos) throw FrontendError("data.pkl: truncated class name");
-  const std::string module = pkl.substr(pos + 1, module_end - pos - 1);
-  const std::string name = pkl.substr(module_end + 1, name_end - module_end - 1);
-  if (module.rfind("__torch__", 0) != 0)
-    throw FrontendError("data.pkl: root object is '" + module + "." + name + "', not a TorchScript module");
-  return module + "." + name;
+  std::string error;
+  std::string root = rootClassFromDataPkl(readRecord("data.pkl"), error);
+  if (root.empty()) throw FrontendError(error);
+  return root;
 }
 
 }  // namespace npu_lint::torchscript
