@@ -10,7 +10,7 @@ if [ "${1:-}" = "--smoke" ]; then
   work=build/bench-smoke runs=1 tus=12 out=build/bench-smoke/RESULTS.md
   models=(embedding_2mb embedding_20mb)
 else
-  work=build/bench runs=5 tus=300 out=bench/RESULTS.md
+  work=build/bench runs=7 tus=300 out=bench/RESULTS.md
   models=(embedding_100mb embedding_1gb embedding_2gb)
 fi
 bin=$PWD/build/npu-lint
@@ -44,6 +44,9 @@ stage "inputs"
 /usr/bin/python3 bench/make_tree.py "$work/tree" "$tus" >/dev/null
 
 stage "models: npu-lint against torch.jit.load + inline + walk"
+# What starting LibTorch alone costs: the model helper printing its usage.
+timed "model.helper-start" "$PWD/build/npu-lint-torchscript --help"
+peak "model.helper-start" "$PWD/build/npu-lint-torchscript" --help
 for m in "${models[@]}"; do
   f=$work/models/$m.pt
   timed "model.$m.npu-lint" "$bin --no-config --no-cache --format json --fail-on never $f"

@@ -18,7 +18,7 @@ main{max-width:1200px;margin:0 auto;padding:8px 32px 40px}section{background:#ff
 h2{font-size:17px;margin:0 0 12px}.cards{display:flex;flex-wrap:wrap;gap:12px}
 .card{flex:1 1 170px;border:1px solid #e3e6ea;border-radius:6px;padding:10px 14px}.label{font-size:12px;color:#5b6675}
 .value{font-size:26px;font-weight:600}.sub{font-size:12px;color:#5b6675}
-table{border-collapse:collapse;width:100%;font-size:13px}th,td{text-align:left;padding:4px 8px;border-bottom:1px solid #eceef1;vertical-align:top}
+table{border-collapse:collapse;width:100%;font-size:13px}th,td{text-align:left;padding:4px 8px;border-bottom:1px solid #eceef1;vertical-align:top;overflow-wrap:anywhere}
 th{background:#fafbfc;cursor:pointer;user-select:none}td.num,th.num{text-align:right}
 .v-npu,.v-composite{color:#137333}.v-host{color:#6b7280}.v-fallback{color:#b26a00}.v-custom,.v-unknown{color:#c5221f}
 .s-error{color:#c5221f;font-weight:600}.s-warning{color:#b26a00;font-weight:600}.s-info{color:#1a73e8}
