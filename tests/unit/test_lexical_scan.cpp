@@ -1,4 +1,6 @@
 #include <catch2/catch.hpp>
+#include <fstream>
+#include <iterator>
 
 #include "frontends/cuda/lexical_scan.h"
 
@@ -103,4 +105,19 @@ TEST_CASE("lexical scan: op registrations of every kind, and the call graph behi
   CHECK(facts.registrations[4].dispatch_key == "python");
   CHECK(facts.callees.at("twice_cuda").count("helper"));
   CHECK(facts.launches.at(0).function == "helper");
+}
+
+// Found by fuzz_lexical_scan: a '>' before the parameters with no '<' after __global__ walked
+// the token index below zero when __global__ was the first token.
+TEST_CASE("lexical scan: regression: an unmatched '>' after __global__ at the start of a file") {
+  FileFacts facts;
+  scanLexically("__global__ void f>(int x) {}", [](std::string_view, bool) { return false; }, facts);
+  CHECK(facts.kernels.empty());
+  std::ifstream in(std::string(NPU_LINT_SOURCE_DIR) + "/tests/fuzz/regressions/lexical_scan-unmatched-template-close.cu",
+                   std::ios::binary);
+  REQUIRE(in);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  FileFacts from_fuzzer;
+  scanLexically(text, [](std::string_view, bool) { return true; }, from_fuzzer);
+  CHECK(from_fuzzer.kernels.size() <= 1);
 }

@@ -179,6 +179,7 @@ void scanKernel(const std::vector<Token>& t, size_t global, FileFacts& facts) {
       if (is(t[name], ">")) ++depth;
       if (is(t[name], "<") && --depth == 0) break;
     }
+    if (name <= global) return;  // no matching '<' after __global__ (index 0 would wrap below)
     --name;
   }
   if (name <= global || t[name].kind != Token::kIdentifier) return;
