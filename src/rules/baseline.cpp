@@ -14,7 +14,7 @@ std::vector<BaselineEntry> loadBaseline(const std::string& path) {
   nlohmann::json root;
   try {
     root = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
+  } catch (const nlohmann::json::exception& e) {  // parse_error, and out_of_range for huge numbers
     throw UserError(path + ": not a baseline file (invalid JSON: " + e.what() + ")");
   }
   if (!root.is_object() || root.value("tool", "") != "npu-lint" || !root.contains("findings") || !root["findings"].is_array())

@@ -109,6 +109,12 @@ TEST_CASE("gate: a baseline survives lines inserted above its findings and repor
   CHECK(bad.exit_code == 2);
   CHECK(bad.err.find("bad.json: not a baseline file") != std::string::npos);
   CHECK(bad.stderrLines() == 1);
+  // Found by fuzz_data_files: a number JSON cannot hold is a user error too, not an internal one.
+  s.write("huge.json", "{\"tool\": \"npu-lint\", \"findings\": [], \"n\": 1e99999}");
+  const Run huge = runIn(s.dir, "--no-config --baseline huge.json k.cu");
+  CHECK(huge.exit_code == 2);
+  CHECK(huge.err.find("huge.json: not a baseline file") != std::string::npos);
+  CHECK(huge.err.find("internal error") == std::string::npos);
 }
 
 TEST_CASE("gate: .npu-lint.toml is found from a subfolder and flags override it") {
