@@ -4,24 +4,29 @@ namespace npu_lint {
 
 bool runsNatively(const std::string& support) { return support == "npu" || support == "composite"; }
 
+double coveragePct(size_t native, size_t device) { return device ? 100.0 * native / device : 100.0; }
+double OpSummary::coverageDistinct() const { return coveragePct(native_distinct, device_distinct); }
+double OpSummary::coverageInstances() const { return coveragePct(native_instances, device_instances); }
+
+void countOp(const OpUse& op, const std::string& support, OpSummary& summary) {
+  ++summary.distinct;
+  summary.instances += op.count;
+  ++summary.distinct_by_support[support];
+  summary.instances_by_support[support] += op.count;
+  if (op.unknown_to_libtorch) ++summary.unknown_to_libtorch;
+  if (support == "custom") ++summary.custom;
+  if (support == "host") return;
+  ++summary.device_distinct;
+  summary.device_instances += op.count;
+  if (runsNatively(support)) {
+    ++summary.native_distinct;
+    summary.native_instances += op.count;
+  }
+}
+
 namespace {
 void add(const Target& target, OpSummary& summary) {
-  for (const auto& op : target.ops) {
-    const std::string& support = op.verdict.support;
-    ++summary.distinct;
-    summary.instances += op.count;
-    ++summary.distinct_by_support[support];
-    summary.instances_by_support[support] += op.count;
-    if (op.unknown_to_libtorch) ++summary.unknown_to_libtorch;
-    if (support == "custom") ++summary.custom;
-    if (support == "host") continue;
-    ++summary.device_distinct;
-    summary.device_instances += op.count;
-    if (runsNatively(support)) {
-      ++summary.native_distinct;
-      summary.native_instances += op.count;
-    }
-  }
+  for (const auto& op : target.ops) countOp(op, op.verdict.support, summary);
 }
 }  // namespace
 

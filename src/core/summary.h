@@ -15,9 +15,15 @@ struct OpSummary {
   // Host ops are excluded from both denominators: they are not device work.
   size_t device_distinct = 0, device_instances = 0;
   size_t native_distinct = 0, native_instances = 0;  // npu + composite
-  double coverageDistinct() const { return device_distinct ? 100.0 * native_distinct / device_distinct : 100.0; }
-  double coverageInstances() const { return device_instances ? 100.0 * native_instances / device_instances : 100.0; }
+  double coverageDistinct() const;
+  double coverageInstances() const;
 };
+
+// Percent of `device` that runs natively; 100 when there is no device work at all.
+double coveragePct(size_t native, size_t device);
+
+// Adds one op, judged `support`, to `summary`: the one place host ops leave the denominators.
+void countOp(const OpUse& op, const std::string& support, OpSummary& summary);
 
 OpSummary summarizeOps(const Target& target);
 OpSummary summarizeOps(const Report& report);  // over all targets, ops counted per target

@@ -11,17 +11,13 @@ std::string locationText(const Location& location) {
   return text;
 }
 
-std::string percentText(double percent) {
+std::string oneDecimal(double value) {
   char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.1f%%", percent);
+  std::snprintf(buffer, sizeof buffer, "%.1f", value);
   return buffer;
 }
 
-std::string daysText(double days) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.1f", days);
-  return buffer;
-}
+std::string percentText(double percent) { return oneDecimal(percent) + "%"; }
 
 std::string annotationFile(const Target& target, const Finding& finding) {
   return target.kind == "torchscript" || finding.location.file.empty() ? target.path : finding.location.file;

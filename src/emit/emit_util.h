@@ -8,8 +8,8 @@
 namespace npu_lint {
 
 std::string locationText(const Location& location);  // "file:line:col", as far as known
+std::string oneDecimal(double value);                 // "2.5"
 std::string percentText(double percent);              // "93.3%"
-std::string daysText(double days);                    // "2.5"
 
 // The file a CI annotation can point at: a source finding's own file; for a model, the
 // model file (its Python sources live on the author's machine).

@@ -48,13 +48,6 @@ const char* const kScript = R"(
 
 std::string esc(const std::string& text) { return xmlEscape(text); }
 
-std::string number(double value) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.1f", value);
-  return buffer;
-}
-
-double pct(size_t part, size_t whole) { return whole ? 100.0 * part / whole : 100.0; }
 
 void card(std::ostringstream& out, const std::string& label, const std::string& id, const std::string& data_value,
           const std::string& value, const std::string& sub) {
@@ -71,10 +64,10 @@ void renderSummary(std::ostringstream& out, const Report& report, const FindingC
   for (const auto& target : report.targets) kernels += target.source.kernels.size();
   out << "<section id=\"summary\"><h2>Executive summary</h2><div class=\"cards\">\n";
   if (any_model) {
-    card(out, "Native coverage, distinct device ops", "coverage-distinct", number(s.coverageDistinct()),
+    card(out, "Native coverage, distinct device ops", "coverage-distinct", oneDecimal(s.coverageDistinct()),
          percentText(s.coverageDistinct()),
          std::to_string(s.native_distinct) + " of " + std::to_string(s.device_distinct) + " run on the NPU");
-    card(out, "Native coverage, op instances", "coverage-instances", number(s.coverageInstances()),
+    card(out, "Native coverage, op instances", "coverage-instances", oneDecimal(s.coverageInstances()),
          percentText(s.coverageInstances()),
          std::to_string(s.native_instances) + " of " + std::to_string(s.device_instances) + " instances");
   }
@@ -88,8 +81,8 @@ void renderSummary(std::ostringstream& out, const Report& report, const FindingC
        "in " + std::to_string(std::count_if(report.targets.begin(), report.targets.end(),
                                             [](const Target& t) { return t.kind != "torchscript"; })) +
            " source file(s)");
-  card(out, "Estimated porting effort", "effort-range", daysText(report.effort.low_days) + "-" + daysText(report.effort.high_days),
-       daysText(report.effort.low_days) + "–" + daysText(report.effort.high_days), "engineer-days (assumptions below)");
+  card(out, "Estimated porting effort", "effort-range", oneDecimal(report.effort.low_days) + "-" + oneDecimal(report.effort.high_days),
+       oneDecimal(report.effort.low_days) + "–" + oneDecimal(report.effort.high_days), "engineer-days (assumptions below)");
   out << "</div>\n";
   std::vector<const Target*> incomplete;
   for (const auto& target : report.targets)
@@ -125,16 +118,16 @@ void renderReleaseChart(std::ostringstream& out, const Report& report) {
   }
   for (size_t i = 0; i < releases.size(); ++i) {
     const auto& r = releases[i];
-    const double value = pct(r.native_distinct, r.device_distinct);
+    const double value = coveragePct(r.native_distinct, r.device_distinct);
     const int x = left + gap + static_cast<int>(i) * (bar + gap);
     const int h = static_cast<int>(value * height / 100 + 0.5);
     const bool chosen = r.release == report.torch_npu_release;
     out << "<rect x=\"" << x << "\" y=\"" << top + height - h << "\" width=\"" << bar << "\" height=\"" << h
         << "\" fill=\"" << (chosen ? "#1a73e8" : r.published ? "#8ab4f8" : "#d2d7de") << "\"><title>torch_npu "
-        << esc(r.release) << ": " << r.native_distinct << "/" << r.device_distinct << " (" << number(value) << "%)"
+        << esc(r.release) << ": " << r.native_distinct << "/" << r.device_distinct << " (" << oneDecimal(value) << "%)"
         << (r.published ? "" : ", not a published release") << "</title></rect>\n"
         << "<text x=\"" << x + bar / 2 << "\" y=\"" << top + height - h - 4
-        << "\" font-size=\"10\" text-anchor=\"middle\">" << number(value) << "</text>\n"
+        << "\" font-size=\"10\" text-anchor=\"middle\">" << oneDecimal(value) << "</text>\n"
         << "<text x=\"" << x + bar / 2 << "\" y=\"" << top + height + 16 << "\" font-size=\"11\" text-anchor=\"middle\""
         << (chosen ? " font-weight=\"700\"" : "") << ">" << esc(r.release) << "</text>\n";
   }
@@ -145,8 +138,8 @@ void renderReleaseChart(std::ostringstream& out, const Report& report) {
   for (const auto& r : releases)
     out << "<tr data-release=\"" << esc(r.release) << "\"><td>" << esc(r.release) << "</td><td>"
         << (r.published ? "yes" : "no") << "</td><td class=\"num\">" << r.native_distinct << " / " << r.device_distinct
-        << "</td><td class=\"num\">" << number(pct(r.native_distinct, r.device_distinct)) << "%</td><td class=\"num\">"
-        << number(pct(r.native_instances, r.device_instances)) << "%</td></tr>\n";
+        << "</td><td class=\"num\">" << oneDecimal(coveragePct(r.native_distinct, r.device_distinct)) << "%</td><td class=\"num\">"
+        << oneDecimal(coveragePct(r.native_instances, r.device_instances)) << "%</td></tr>\n";
   out << "</tbody></table></section>\n";
 }
 
@@ -243,7 +236,7 @@ void renderOps(std::ostringstream& out, const Report& report) {
 void renderEffort(std::ostringstream& out, const Report& report) {
   const EffortEstimate& e = report.effort;
   out << "<section id=\"effort\"><h2>Custom kernels and porting effort</h2>\n<p>Overall estimate: <b>"
-      << daysText(e.low_days) << "–" << daysText(e.high_days) << " engineer-days</b> for " << e.items.size()
+      << oneDecimal(e.low_days) << "–" << oneDecimal(e.high_days) << " engineer-days</b> for " << e.items.size()
       << " work item(s).</p>\n";
   if (!e.items.empty()) {
     out << "<table id=\"effort-table\"><thead><tr><th>work</th><th>name</th><th>level</th><th>where</th>"
@@ -252,7 +245,7 @@ void renderEffort(std::ostringstream& out, const Report& report) {
       out << "<tr data-kind=\"" << esc(item.kind) << "\"><td>" << esc(item.kind) << "</td><td><code>" << esc(item.name)
           << "</code></td><td>" << esc(item.level) << "</td><td><code>"
           << esc(item.location.file.empty() ? item.target : locationText(item.location)) << "</code></td><td class=\"num\">"
-          << item.count << "</td><td class=\"num\">" << daysText(item.low_days) << "–" << daysText(item.high_days)
+          << item.count << "</td><td class=\"num\">" << oneDecimal(item.low_days) << "–" << oneDecimal(item.high_days)
           << "</td></tr>\n";
     out << "</tbody></table>\n";
   }

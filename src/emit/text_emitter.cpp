@@ -37,12 +37,6 @@ const char* severityColor(Severity severity) {
   return "0";
 }
 
-std::string percent(size_t part, size_t whole) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.1f%%", whole ? 100.0 * part / whole : 100.0);
-  return buffer;
-}
-
 std::string padRight(std::string text, size_t width) {
   if (text.size() < width) text.append(width - text.size(), ' ');
   return text;
@@ -71,10 +65,10 @@ void renderSummaryLines(std::ostringstream& out, const OpSummary& s, const std::
       << s.unknown_to_libtorch << " · custom ops " << s.custom << "\n";
   out << "  native coverage on torch_npu " << release << ": "
       << paint(std::to_string(s.native_distinct) + "/" + std::to_string(s.device_distinct) + " distinct device ops (" +
-                   percent(s.native_distinct, s.device_distinct) + ")",
+                   percentText(coveragePct(s.native_distinct, s.device_distinct)) + ")",
                "1")
       << ", " << s.native_instances << "/" << s.device_instances << " instances ("
-      << percent(s.native_instances, s.device_instances) << ")\n";
+      << percentText(coveragePct(s.native_instances, s.device_instances)) << ")\n";
   out << "  verdicts:";
   for (const auto& [support, count] : s.distinct_by_support) out << " " << paint(support, supportColor(support)) << " " << count;
   out << "\n";

@@ -13,24 +13,16 @@ std::vector<ReleaseCoverage> coverageByRelease(const Report& report, const OpDb&
                                      [](const Target& t) { return t.kind == "torchscript" && !t.ops.empty(); });
   if (!any_model) return out;
   for (const auto& release : db.releases().all) {
-    ReleaseCoverage coverage;
-    coverage.release = release.name;
-    coverage.published = release.published;
+    OpSummary s;
     for (const auto& target : report.targets)
-      for (const auto& op : target.ops) {
-        const std::string support =
-            release.name == report.torch_npu_release
-                ? op.verdict.support
-                : db.verdict(op.name, op.overload, release.name, !op.unknown_to_libtorch).support;
-        if (support == "host") continue;
-        ++coverage.device_distinct;
-        coverage.device_instances += op.count;
-        if (runsNatively(support)) {
-          ++coverage.native_distinct;
-          coverage.native_instances += op.count;
-        }
-      }
-    out.push_back(coverage);
+      for (const auto& op : target.ops)
+        countOp(op,
+                release.name == report.torch_npu_release
+                    ? op.verdict.support
+                    : db.verdict(op.name, op.overload, release.name, !op.unknown_to_libtorch).support,
+                s);
+    out.push_back({release.name, release.published, s.native_distinct, s.device_distinct, s.native_instances,
+                   s.device_instances});
   }
   return out;
 }
