@@ -27,7 +27,10 @@ for target in fuzz_archive_reader fuzz_lexical_scan fuzz_data_files; do
   stage "fuzz $target for ${seconds} s"
   corpus=build-asan/corpus/$target
   mkdir -p "$corpus"
-  cp -n tests/fuzz/corpus/"$target"/* "$corpus"/ 2>/dev/null || true
+  # Seeds: the committed corpus, every input a fuzzer once crashed on (regressions/<target>-*),
+  # and for the lexical pass the example extension's sources.
+  cp -n tests/fuzz/corpus/"$target"/* tests/fuzz/regressions/"${target#fuzz_}"-* "$corpus"/ 2>/dev/null || true
+  if [ "$target" = fuzz_lexical_scan ]; then cp -n examples/cuda_extension/* "$corpus"/; fi
   build-asan/tests/fuzz/$target -max_total_time="$seconds" -print_final_stats=1 -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix=build-asan/ "$corpus" 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY)" || true
   if ls build-asan/crash-* build-asan/leak-* build-asan/timeout-* >/dev/null 2>&1; then
