@@ -12,6 +12,7 @@
 #include "rules/api_map.h"
 #include "rules/baseline.h"
 #include "rules/fingerprint.h"
+#include "rules/op_links.h"
 #include "scoping/effort.h"
 #include "scoping/release_coverage.h"
 
@@ -79,9 +80,10 @@ Report analyseTargets(std::vector<Target> targets, const ScanOptions& options, c
       op.verdict = data.db.verdict(op.name, op.overload, options.release, !op.unknown_to_libtorch);
   }
   // Rules run once every input is read: a launch in one file links to a kernel in another.
+  const CodeLinks links(report.targets);
   for (auto& target : report.targets)
     if (target.status != Status::kError)
-      applyRules(target, report.targets, data.rules, options.rules, data.db, data.api_map, options.release);
+      applyRules(target, links, data.rules, options.rules, data.db, data.api_map, options.release);
   assignFingerprints(report);
   if (options.baseline) applyBaseline(report, *options.baseline, options.baseline_file);
   report.coverage_by_release = coverageByRelease(report, data.db);

@@ -1,5 +1,8 @@
 // Runs a helper program with bounded time and memory, capturing what it prints.
 #pragma once
+#include <sys/types.h>
+
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,5 +25,31 @@ struct SubprocessResult {
 
 // argv[0] is the program's path. Throws UserError only when it cannot be started at all.
 SubprocessResult runSubprocess(const std::vector<std::string>& argv, const SubprocessLimits& limits);
+
+// A helper that answers one request line after another on its stdin/stdout, so that its
+// start-up is paid once for many requests. Not shared between threads.
+class Coprocess {
+ public:
+  // Throws UserError only when it cannot be started at all.
+  Coprocess(const std::vector<std::string>& argv, const SubprocessLimits& limits);
+  ~Coprocess();
+  Coprocess(const Coprocess&) = delete;
+  Coprocess& operator=(const Coprocess&) = delete;
+
+  // Sends `request` as it is and returns the next line the helper prints; nullopt when it ends,
+  // takes longer than limits.timeout_seconds, or replies past limits.max_output_bytes first. After
+  // nullopt the helper is gone and ended() says how.
+  std::optional<std::string> ask(const std::string& request);
+  const SubprocessResult& ended() const { return ended_; }
+
+ private:
+  void stop(bool kill_it);
+  bool readErr();
+  pid_t pid_ = -1;
+  int to_child_ = -1, from_child_ = -1, child_err_ = -1;
+  SubprocessLimits limits_;
+  std::string pending_;  // what it printed past the last reply line
+  SubprocessResult ended_;
+};
 
 }  // namespace npu_lint

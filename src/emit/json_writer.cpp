@@ -69,25 +69,24 @@ void JsonWriter::writeString(std::string_view raw) {
   const std::string repaired = ascii ? std::string() : validUtf8(std::string(raw));
   const std::string_view text = ascii ? raw : std::string_view(repaired);
   out_ += '"';
-  for (const char c : text) {
-    switch (c) {
-      case '"': out_ += "\\\""; break;
-      case '\\': out_ += "\\\\"; break;
-      case '\b': out_ += "\\b"; break;
-      case '\f': out_ += "\\f"; break;
-      case '\n': out_ += "\\n"; break;
-      case '\r': out_ += "\\r"; break;
-      case '\t': out_ += "\\t"; break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          char buffer[8];
-          std::snprintf(buffer, sizeof buffer, "\\u%04x", static_cast<unsigned>(c));
-          out_ += buffer;
-        } else {
-          out_ += c;
-        }
+  // Runs of characters that need no escape are copied whole: reports are mostly such text.
+  size_t plain_from = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    const char* escape = c == '"' ? "\\\"" : c == '\\' ? "\\\\" : c == '\b' ? "\\b" : c == '\f' ? "\\f"
+                       : c == '\n' ? "\\n" : c == '\r' ? "\\r" : c == '\t' ? "\\t" : nullptr;
+    if (!escape && static_cast<unsigned char>(c) >= 0x20) continue;
+    out_.append(text, plain_from, i - plain_from);
+    plain_from = i + 1;
+    if (escape) {
+      out_ += escape;
+    } else {
+      char buffer[8];
+      std::snprintf(buffer, sizeof buffer, "\\u%04x", static_cast<unsigned>(c));
+      out_ += buffer;
     }
   }
+  out_.append(text, plain_from);
   out_ += '"';
 }
 

@@ -5,15 +5,14 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <functional>
-#include <map>
+#include <memory>
 #include <optional>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <unordered_map>
 
-#include "core/parallel.h"
+#include "core/error.h"
 #include "core/hash.h"
+#include "core/parallel.h"
 #include "core/paths.h"
 #include "core/progress.h"
 #include "core/result_cache.h"
@@ -123,42 +122,48 @@ std::vector<std::string> helperCommand(const SourceScanOptions& options) {
   return argv;
 }
 
-using ClangResultFn = std::function<void(Target&, const json&)>;
+// One Clang helper that parses file after file for one worker thread; a file that crashes it or
+// runs past --file-timeout ends it, and the next file starts a new one.
+class ClangSession {
+ public:
+  explicit ClangSession(const SourceScanOptions& options) : options_(options) {}
 
-// Runs the Clang pass over `files`, restarting after a file that crashes it.
-void runClangPass(std::vector<Target*> pending, const SourceScanOptions& options, const ClangResultFn& on_result) {
-  while (!pending.empty()) {
-    std::vector<std::string> argv = helperCommand(options);
-    for (const Target* t : pending) argv.push_back(t->path);
-    SubprocessLimits limits;
-    // The helper ends itself on a file past --file-timeout (SIGALRM); this bound is the backstop.
-    limits.timeout_seconds = options.file_timeout_seconds * static_cast<unsigned>(pending.size()) + 60;
-    const SubprocessResult run = runSubprocess(argv, limits);
-    std::map<std::string, json> results;
-    std::istringstream lines(run.out);
-    for (std::string line; std::getline(lines, line);) {
-      const json result = json::parse(line, nullptr, false);
-      if (!result.is_discarded() && result.contains("path")) results[result.at("path")] = result;
-    }
-    std::vector<Target*> next;
-    bool culprit_found = false;
-    for (Target* target : pending) {
-      if (auto it = results.find(target->path); it != results.end()) {
-        on_result(*target, it->second);
-      } else if (!culprit_found) {
-        culprit_found = true;
-        const std::string why = run.timed_out || run.signal == SIGALRM
-                                    ? "did not finish within " + std::to_string(options.file_timeout_seconds) + " s (--file-timeout)"
-                                : run.signal ? std::string("crashed (") + strsignal(run.signal) + ")"
-                                             : "failed (exit " + std::to_string(run.exit_code) + ")";
-        markPartial(*target, "the Clang pass " + why + " on this file; findings come from the lexical pass only");
-      } else {
-        next.push_back(target);
+  // Clang's facts about this file, or nullopt once the target says why there are none.
+  std::optional<json> scan(Target& target) {
+    try {
+      if (!helper_) {
+        std::vector<std::string> argv = helperCommand(options_);
+        argv.push_back("-");
+        SubprocessLimits limits;
+        // The helper ends itself on a file past --file-timeout (SIGALRM); this bound is the backstop.
+        limits.timeout_seconds = options_.file_timeout_seconds + 60;
+        helper_ = std::make_unique<Coprocess>(argv, limits);
       }
+    } catch (const UserError& e) {
+      return failed(target, std::string("could not start (") + e.what() + ")");
     }
-    pending = std::move(next);
+    if (const auto reply = helper_->ask(target.path + '\0')) {
+      json result = json::parse(*reply, nullptr, false);
+      if (result.is_object()) return result;
+      helper_.reset();
+      return failed(target, "replied with something that is not JSON");
+    }
+    const SubprocessResult run = helper_->ended();
+    helper_.reset();
+    return failed(target, run.timed_out || run.signal == SIGALRM
+                              ? "did not finish within " + std::to_string(options_.file_timeout_seconds) + " s (--file-timeout)"
+                          : run.signal ? std::string("crashed (") + strsignal(run.signal) + ")"
+                                       : "failed (exit " + std::to_string(run.exit_code) + ")");
   }
-}
+
+ private:
+  static std::nullopt_t failed(Target& target, const std::string& why) {
+    markPartial(target, "the Clang pass " + why + " on this file; findings come from the lexical pass only");
+    return std::nullopt;
+  }
+  const SourceScanOptions& options_;
+  std::unique_ptr<Coprocess> helper_;
+};
 
 // The lexical pass over one file; false (and an error status) when it cannot be read.
 // `content_hash` receives the hash of what it read.
@@ -236,42 +241,32 @@ std::vector<Target> scanSources(const std::vector<std::string>& files, const Sou
   targets.reserve(files.size());
   for (const auto& path : files) targets.push_back(sourceTarget(path));
 
-  // Each batch: the lexical pass of its files, then one Clang helper over those it could read.
-  // A few batches per helper keep all of them busy to the end without paying Clang's start-up
-  // (~0.1 s) for every file.
-  const size_t jobs = std::max(1u, options.jobs);
-  const size_t batch = std::max<size_t>(8, (targets.size() + jobs * 4 - 1) / (jobs * 4));
-  const size_t batches = (targets.size() + batch - 1) / batch;
   const bool caching = options.cache && options.cache->enabled();
   std::vector<std::string> flags = helperCommand(options);
   flags.front() = "source";
   if (!options.compile_db_dir.empty()) flags.push_back(fileStamp(options.compile_db_dir + "/compile_commands.json"));
-  parallelFor(batches, options.jobs, [&](size_t b) {
-    std::vector<Target*> readable;
-    std::map<const Target*, std::string> keys;
-    for (size_t i = b * batch; i < std::min(targets.size(), (b + 1) * batch); ++i) {
+  // A worker per job, each with one Clang helper it feeds file after file: Clang's start-up
+  // (~0.1 s) is paid once per job, and a slow file holds up only its own worker.
+  parallelWorkers(targets.size(), options.jobs, [&](const auto& claim) {
+    ClangSession clang(options);
+    for (size_t i; claim(i);) {
       Target& target = targets[i];
       std::string content_hash;
-      if (!readLexically(target, is_api, content_hash)) continue;
-      if (caching) {
-        std::vector<std::string> parts = flags;
-        parts.insert(parts.end(), {fs::absolute(target.path).string(), content_hash});
-        const std::string key = options.cache->key(parts);
-        if (auto entry = options.cache->get(key))
-          if (auto result = validCachedResult(*entry)) {
-            mergeClangFacts(*result, target);
-            continue;
-          }
-        keys[&target] = key;
+      if (readLexically(target, is_api, content_hash)) {
+        std::string key;
+        std::optional<json> result;
+        if (caching) {
+          std::vector<std::string> parts = flags;
+          parts.insert(parts.end(), {fs::absolute(target.path).string(), content_hash});
+          key = options.cache->key(parts);
+          if (auto entry = options.cache->get(key)) result = validCachedResult(*entry);
+        }
+        if (!result && (result = clang.scan(target)) && caching && result->value("ran", false))
+          options.cache->put(key, cacheEntry(*result));
+        if (result) mergeClangFacts(*result, target);
       }
-      readable.push_back(&target);
+      if (options.progress) options.progress->advance(1, target.path);
     }
-    runClangPass(readable, options, [&](Target& target, const json& result) {
-      mergeClangFacts(result, target);
-      if (caching && result.value("ran", false)) options.cache->put(keys.at(&target), cacheEntry(result));
-    });
-    const size_t end = std::min(targets.size(), (b + 1) * batch);
-    if (options.progress) options.progress->advance(end - b * batch, targets[end - 1].path);
   });
   return targets;
 }

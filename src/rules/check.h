@@ -11,10 +11,11 @@ namespace npu_lint {
 
 class OpDb;
 class ApiMap;
+class CodeLinks;
 
 struct CheckContext {
   const Target& target;
-  const std::vector<Target>& all_targets;  // the whole scan, for links across files
+  const CodeLinks& links;  // the whole scan, for links across files
   const OpDb& db;
   const ApiMap& api_map;
   const std::string& release;

@@ -1,36 +1,50 @@
 #include "rules/op_links.h"
 
-#include <algorithm>
-#include <set>
+#include <unordered_set>
 
 namespace npu_lint {
 
-std::vector<std::string> kernelsLaunchedBy(const std::vector<Target>& targets, const std::string& function) {
+CodeLinks::CodeLinks(const std::vector<Target>& targets) {
+  for (const auto& target : targets) {
+    const cuda::FileFacts& facts = target.source;
+    for (const auto& registration : facts.registrations)
+      registrations_[registration.op].push_back({&target, &registration, {}});
+    for (const auto& launch : facts.launches) launches_[launch.function].push_back(launch.kernel);
+    for (const auto& [function, called] : facts.callees)
+      callees_[function].insert(callees_[function].end(), called.begin(), called.end());
+    for (const auto& kernel : facts.kernels) definitions_.try_emplace(kernel.name, KernelDefinition{&target, &kernel});
+  }
+}
+
+std::vector<OpImplementation> CodeLinks::implementationsOf(const std::string& op) const {
+  const auto it = registrations_.find(op);
+  if (it == registrations_.end()) return {};
+  std::vector<OpImplementation> out = it->second;
+  for (auto& impl : out) impl.kernels = kernelsLaunchedBy(impl.registration->function);
+  return out;
+}
+
+std::vector<std::string> CodeLinks::kernelsLaunchedBy(const std::string& function) const {
   std::vector<std::string> kernels;
   if (function.empty()) return kernels;
-  // Breadth-first over the lexical call graph of every scanned file (names, not overloads).
-  std::set<std::string> seen = {function};
+  // Breadth-first over the lexical call graph (names, not overloads).
+  std::unordered_set<std::string> seen = {function}, found;
   std::vector<std::string> queue = {function};
   for (size_t next = 0; next < queue.size(); ++next) {
     const std::string current = queue[next];
-    for (const auto& target : targets) {
-      for (const auto& launch : target.source.launches)
-        if (launch.function == current && std::find(kernels.begin(), kernels.end(), launch.kernel) == kernels.end())
-          kernels.push_back(launch.kernel);
-      if (auto it = target.source.callees.find(current); it != target.source.callees.end())
-        for (const auto& callee : it->second)
-          if (seen.insert(callee).second) queue.push_back(callee);
-    }
+    if (auto it = launches_.find(current); it != launches_.end())
+      for (const auto& kernel : it->second)
+        if (found.insert(kernel).second) kernels.push_back(kernel);
+    if (auto it = callees_.find(current); it != callees_.end())
+      for (const auto& callee : it->second)
+        if (seen.insert(callee).second) queue.push_back(callee);
   }
   return kernels;
 }
 
-std::vector<OpImplementation> implementationsOf(const std::vector<Target>& targets, const std::string& op) {
-  std::vector<OpImplementation> out;
-  for (const auto& target : targets)
-    for (const auto& registration : target.source.registrations)
-      if (registration.op == op) out.push_back({&target, &registration, kernelsLaunchedBy(targets, registration.function)});
-  return out;
+const KernelDefinition* CodeLinks::definitionOf(const std::string& kernel) const {
+  const auto it = definitions_.find(kernel);
+  return it == definitions_.end() ? nullptr : &it->second;
 }
 
 }  // namespace npu_lint

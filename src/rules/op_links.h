@@ -1,6 +1,7 @@
 // Links between ops and the C++/CUDA code that implements them, across every scanned file.
 #pragma once
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/report.h"
@@ -13,9 +14,30 @@ struct OpImplementation {
   std::vector<std::string> kernels;  // kernels its function reaches (lexical call graph)
 };
 
-// Every registration of `op` ("ns::name", or a Python binding's name) in the scan.
-std::vector<OpImplementation> implementationsOf(const std::vector<Target>& targets, const std::string& op);
-// Kernels `function` launches, directly or through the functions it calls, in any scanned file.
-std::vector<std::string> kernelsLaunchedBy(const std::vector<Target>& targets, const std::string& function);
+struct KernelDefinition {
+  const Target* target;
+  const cuda::KernelFact* kernel;
+};
+
+// Indexed once per scan, so that each lookup costs what it finds rather than a walk over every
+// file (a quadratic scan on a tree of thousands). Results follow the scan's order of targets.
+class CodeLinks {
+ public:
+  // Points into the targets' source facts, which must outlive it unchanged.
+  explicit CodeLinks(const std::vector<Target>& targets);
+
+  // Every registration of `op` ("ns::name", or a Python binding's name) in the scan.
+  std::vector<OpImplementation> implementationsOf(const std::string& op) const;
+  // Kernels `function` launches, directly or through the functions it calls, in any scanned file.
+  std::vector<std::string> kernelsLaunchedBy(const std::string& function) const;
+  // The first definition of `kernel` in the scan, or null.
+  const KernelDefinition* definitionOf(const std::string& kernel) const;
+
+ private:
+  std::unordered_map<std::string, std::vector<OpImplementation>> registrations_;  // kernels not yet filled
+  std::unordered_map<std::string, std::vector<std::string>> launches_;  // function -> kernels, as written
+  std::unordered_map<std::string, std::vector<std::string>> callees_;   // function -> functions it calls
+  std::unordered_map<std::string, KernelDefinition> definitions_;
+};
 
 }  // namespace npu_lint

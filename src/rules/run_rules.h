@@ -10,6 +10,7 @@ namespace npu_lint {
 
 class OpDb;
 class ApiMap;
+class CodeLinks;
 
 struct RuleSelection {
   std::vector<std::string> select;  // rule ids or categories; empty = all
@@ -20,8 +21,8 @@ struct RuleSelection {
 void validateSelection(const RuleSet& rules, const RuleSelection& selection);
 bool isSelected(const RuleData& rule, const RuleSelection& selection);
 
-// `all_targets`: every target of the scan, for checks that link across files.
-void applyRules(Target& target, const std::vector<Target>& all_targets, const RuleSet& rules,
+// `links`: what every target of the scan defines, for checks that link across files.
+void applyRules(Target& target, const CodeLinks& links, const RuleSet& rules,
                 const RuleSelection& selection, const OpDb& db, const ApiMap& api_map, const std::string& release);
 
 }  // namespace npu_lint

@@ -116,10 +116,15 @@ def main():
         fail(f"compile database pointing outside: exit {code}, {t['status']} {t['problems']}")
     outcomes.append(("-p with a database pointing at a missing folder", f"exit {code}, partial: {t['problems'][0]}", seconds, peak))
 
-    code, report, err, seconds, peak = scan(npu_lint, [os.path.join(hostile, "big", "generated.cu")], ["--file-timeout", "5"])
-    t = report["targets"][0]
+    # -j 1: one Clang helper for both files, so the second proves a new one took over.
+    code, report, err, seconds, peak = scan(npu_lint, [os.path.join(hostile, "big", "generated.cu"), os.path.join(tree, "good.cu")],
+                                            ["--file-timeout", "5", "-j", "1"])
+    t = next(t for t in report["targets"] if t["path"].endswith("generated.cu"))
     if t["status"] == "error" or code not in (0, 3) or seconds > 60:
         fail(f"50 MB source: exit {code}, {t['status']} {t['problems']}, {seconds:.1f} s")
+    good = next(t for t in report["targets"] if t["path"].endswith("good.cu"))
+    if good["status"] != "ok" or good["problems"]:
+        fail(f"the file after the 50 MB one lost its Clang pass: {good['status']} {good['problems']}")
     outcomes.append(("50 MB generated .cu, --file-timeout 5", f"exit {code}, {t['status']}: {(t['problems'] or ['ok'])[0]}",
                      seconds, peak))
 

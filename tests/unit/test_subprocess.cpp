@@ -30,3 +30,49 @@ TEST_CASE("subprocess: a missing program exits 127 with a reason") {
   CHECK(missing.exit_code == 127);
   CHECK(missing.err.find("/nonexistent/helper") != std::string::npos);
 }
+
+// A shell that answers each request line with its own pid: one process serves them all.
+const std::vector<std::string> kEchoPid = {"/bin/sh", "-c", "while IFS= read -r line; do echo \"$$ $line\"; done"};
+
+TEST_CASE("coprocess: one helper answers request after request") {
+  Coprocess helper(kEchoPid, {});
+  const auto first = helper.ask("a\n");
+  const auto second = helper.ask("b c\n");
+  REQUIRE(first);
+  REQUIRE(second);
+  const std::string pid = first->substr(0, first->find(' '));
+  CHECK(*first == pid + " a");
+  CHECK(*second == pid + " b c");
+}
+
+TEST_CASE("coprocess: a helper that dies on a request is reported, and asking again does not raise SIGPIPE") {
+  Coprocess helper({"/bin/sh", "-c", "read -r line; echo \"ok $line\"; read -r line; kill -SEGV $$"}, {});
+  CHECK(helper.ask("1\n") == std::optional<std::string>("ok 1"));
+  CHECK_FALSE(helper.ask("2\n"));
+  CHECK(helper.ended().signal == SIGSEGV);
+  CHECK_FALSE(helper.ask("3\n"));  // reaching here at all means no SIGPIPE ended the test
+}
+
+TEST_CASE("coprocess: a request that hangs is cut at the timeout") {
+  SubprocessLimits limits;
+  limits.timeout_seconds = 1;
+  Coprocess helper({"/bin/sh", "-c", "read -r line; exec sleep 30"}, limits);
+  CHECK_FALSE(helper.ask("x\n"));
+  CHECK(helper.ended().timed_out);
+  CHECK(helper.ended().signal == SIGKILL);
+}
+
+TEST_CASE("coprocess: a reply past the output limit ends the helper") {
+  SubprocessLimits limits;
+  limits.max_output_bytes = 1000;
+  Coprocess helper({"/bin/sh", "-c", "read -r line; while :; do printf xxxxxxxxxx; done"}, limits);
+  CHECK_FALSE(helper.ask("x\n"));
+  CHECK(helper.ended().output_truncated);
+}
+
+TEST_CASE("coprocess: a helper that cannot be run exits 127 with a reason") {
+  Coprocess helper({"/nonexistent/helper"}, {});
+  CHECK_FALSE(helper.ask("x\n"));
+  CHECK(helper.ended().exit_code == 127);
+  CHECK(helper.ended().err.find("/nonexistent/helper") != std::string::npos);
+}

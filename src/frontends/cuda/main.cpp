@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <iostream>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,21 @@ struct Options {
   unsigned file_timeout = 0;  // seconds per file; 0 = none
   std::vector<std::string> files;
 };
+
+// The compile database, read once per process: a helper answers many files.
+struct Database {
+  std::unique_ptr<clang::tooling::CompilationDatabase> commands;
+  std::string error;
+};
+
+const Database& databaseOf(const Options& o) {
+  static const Database database = [&] {
+    Database d;
+    d.commands = clang::tooling::CompilationDatabase::loadFromDirectory(o.database_dir, d.error);
+    return d;
+  }();
+  return database;
+}
 
 bool isCuda(const std::string& file) {
   const std::string ext = fs::path(file).extension().string();
@@ -73,10 +89,9 @@ nlohmann::json scanFile(const Options& o, const std::string& file) {
   if (standalone) {
     scan.args.insert(scan.args.end(), {"-std=c++17", "-isystem", o.headers + "/include"});
   } else {
-    std::string error;
-    auto db = clang::tooling::CompilationDatabase::loadFromDirectory(o.database_dir, error);
-    if (!db) return {{"path", file}, {"ran", false}, {"error", "cannot read the compile database: " + error}};
-    auto commands = db->getCompileCommands(file);
+    const Database& db = databaseOf(o);
+    if (!db.commands) return {{"path", file}, {"ran", false}, {"error", "cannot read the compile database: " + db.error}};
+    auto commands = db.commands->getCompileCommands(file);
     if (commands.empty()) return {{"path", file}, {"ran", false}, {"error", "not in the compile database"}};
     // Clang aborts when the working directory of a command is missing: say so instead.
     std::error_code ec;
@@ -118,22 +133,29 @@ int main(int argc, char** argv) {
     else if (arg == "--resource-dir") options.resource_dir = value();
     else if (arg == "-p") options.database_dir = value();
     else if (arg == "--file-timeout") options.file_timeout = static_cast<unsigned>(std::stoul(value()));
-    else if (!arg.empty() && arg[0] == '-') {
+    else if (arg.size() > 1 && arg[0] == '-') {
       std::cerr << "npu-lint-cuda: unknown option " << arg << "\n"
-                << "usage: npu-lint-cuda --headers DIR [--resource-dir DIR] [-p BUILD_DIR] [--file-timeout S] FILE...\n";
+                << "usage: npu-lint-cuda --headers DIR [--resource-dir DIR] [-p BUILD_DIR] [--file-timeout S] FILE... | -\n";
       return 2;
     } else options.files.push_back(arg);
   }
   if (options.headers.empty() || options.files.empty()) {
-    std::cerr << "usage: npu-lint-cuda --headers DIR [--resource-dir DIR] [-p BUILD_DIR] [--file-timeout S] FILE...\n";
+    std::cerr << "usage: npu-lint-cuda --headers DIR [--resource-dir DIR] [-p BUILD_DIR] [--file-timeout S] FILE... | -\n";
     return 2;
   }
   // One line per file, flushed, so that a crash on one file leaves the others' results.
-  for (const auto& file : options.files) {
+  auto answer = [&](const std::string& file) {
     // A file that takes longer ends this process (SIGALRM); npu-lint reports it and goes on.
     alarm(options.file_timeout);
     std::cout << scanFile(options, file).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << std::endl;
+    alarm(0);
+  };
+  if (options.files != std::vector<std::string>{"-"}) {
+    for (const auto& file : options.files) answer(file);
+    return 0;
   }
-  alarm(0);
+  // "-": paths arrive on stdin, each ended by a NUL byte (the one byte no path holds), until it
+  // closes, so that npu-lint starts one helper per job rather than per batch of files.
+  for (std::string path; std::getline(std::cin, path, '\0');) answer(path);
   return 0;
 }

@@ -9,7 +9,7 @@ void customOp(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& op : ctx.target.ops) {
     if (op.verdict.support != "custom") continue;
     std::string link;
-    for (const auto& impl : implementationsOf(ctx.all_targets, op.name)) {
+    for (const auto& impl : ctx.links.implementationsOf(op.name)) {
       link += (link.empty() ? "; registered at " : ", ") + impl.target->path + ":" +
               std::to_string(impl.registration->pos.line) +
               (impl.registration->dispatch_key.empty() ? "" : " (" + impl.registration->dispatch_key + ")");
@@ -17,7 +17,7 @@ void customOp(const CheckContext& ctx, std::vector<Finding>& out) {
     }
     std::string schema = op.schema;
     if (schema.empty())
-      for (const auto& impl : implementationsOf(ctx.all_targets, op.name))
+      for (const auto& impl : ctx.links.implementationsOf(op.name))
         if (!impl.registration->schema.empty()) schema = impl.registration->schema;
     out.push_back(ctx.finding(op, {{"schema", schema.empty() ? "schema unknown to LibTorch 1.13" : schema}, {"link", link}}));
   }

@@ -1,4 +1,5 @@
 #include "rules/checks/checks.h"
+#include "rules/op_links.h"
 
 namespace npu_lint::checks {
 
@@ -6,11 +7,10 @@ namespace npu_lint::checks {
 // any scanned file.
 void kernelLaunch(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& launch : ctx.target.source.launches) {
-    std::string defined = "no scanned file defines it";
-    for (const auto& target : ctx.all_targets)
-      for (const auto& kernel : target.source.kernels)
-        if (kernel.name == launch.kernel && defined.front() == 'n')
-          defined = "defined at " + target.path + ":" + std::to_string(kernel.pos.line);
+    const KernelDefinition* definition = ctx.links.definitionOf(launch.kernel);
+    const std::string defined = definition ? "defined at " + definition->target->path + ":" +
+                                                 std::to_string(definition->kernel->pos.line)
+                                           : "no scanned file defines it";
     out.push_back(ctx.finding(launch.kernel, sourceLocation(ctx.target, launch.pos, launch.function),
                               {{"kernel", launch.kernel},
                                {"defined", defined},

@@ -23,7 +23,7 @@ void opRegistration(const CheckContext& ctx, std::vector<Finding>& out) {
     const bool python = reg.dispatch_key == "python";
     if (!reg.dispatch_key.empty() && !python) continue;  // implementations are reported with their op
     std::string cuda, npu;
-    std::vector<OpImplementation> impls = implementationsOf(ctx.all_targets, reg.op);
+    std::vector<OpImplementation> impls = ctx.links.implementationsOf(reg.op);
     for (const auto& impl : impls) {
       const std::string& key = impl.registration->dispatch_key;
       const bool launches = !impl.kernels.empty();
