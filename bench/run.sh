@@ -67,22 +67,18 @@ tu=$work/tree/csrc/op_0000.cu
 timed "tu.clang" "clang++-14 -xcuda --cuda-host-only -nocudainc -nocudalib --no-cuda-version-check -fsyntax-only -ferror-limit=0 -std=c++17 -I/usr/include/torch/csrc/api/include -I/usr/include/python3.11 $tu"
 timed "tu.npu-lint" "$bin --no-config --no-cache --format json --fail-on never $tu"
 
-stage "the machine's own ceiling: the Clang helper alone, one process against $(nproc) on equal parts"
+stage "whole tree: -j 1 against -j $(nproc), and the machine's own ceiling (the Clang helper alone, one process against $(nproc) on equal parts), in turn"
 files=("$work"/tree/csrc/*.cu)
 helper="build/npu-lint-cuda --headers build/cuda_headers"
-timed "ceiling.one" "$helper ${files[*]}"
 parts=""
 for ((p = 0; p < $(nproc); p++)); do
   part=()
   for ((i = p; i < ${#files[@]}; i += $(nproc))); do part+=("${files[$i]}"); done
   parts+="$helper ${part[*]} >/dev/null & "
 done
-hyperfine -i --style none --runs "$runs" --warmup 1 --export-json "$results/ceiling.parallel.json" -n ceiling.parallel \
-  "${parts} wait" >/dev/null
-
-stage "whole tree: -j 1 against -j $(nproc)"
-timed "tree.j1" "$bin --no-config --no-cache --format json --fail-on never -j 1 $work/tree/csrc"
-timed "tree.jN" "$bin --no-config --no-cache --format json --fail-on never -j $(nproc) $work/tree/csrc"
+scan_tree="$bin --no-config --no-cache --format json --fail-on never $work/tree/csrc"
+/usr/bin/python3 bench/interleaved.py "$results" "$runs" "ceiling.one=$helper ${files[*]}" "ceiling.parallel=${parts} wait" \
+  "tree.j1=$scan_tree -j 1" "tree.jN=$scan_tree -j $(nproc)"
 peak "tree.jN" "$bin" --no-config --no-cache --format json --fail-on never -j "$(nproc)" "$work/tree/csrc"
 nproc >"$results/tree.cores"
 ls "$work/tree/csrc" | wc -l >"$results/tree.files"
