@@ -45,12 +45,20 @@ TEST_CASE("coprocess: one helper answers request after request") {
   CHECK(*second == pid + " b c");
 }
 
-TEST_CASE("coprocess: a helper that dies on a request is reported, and asking again does not raise SIGPIPE") {
+TEST_CASE("coprocess: a helper that dies on a request is reported") {
   Coprocess helper({"/bin/sh", "-c", "read -r line; echo \"ok $line\"; read -r line; kill -SEGV $$"}, {});
   CHECK(helper.ask("1\n") == std::optional<std::string>("ok 1"));
   CHECK_FALSE(helper.ask("2\n"));
   CHECK(helper.ended().signal == SIGSEGV);
-  CHECK_FALSE(helper.ask("3\n"));  // reaching here at all means no SIGPIPE ended the test
+  CHECK_FALSE(helper.ask("3\n"));
+}
+
+TEST_CASE("coprocess: a request to a helper that stopped reading fails without a SIGPIPE") {
+  // It closes its stdin before it answers, so the next request meets a closed socket.
+  Coprocess helper({"/bin/sh", "-c", "read -r line; exec 0<&-; echo \"ok $line\"; exec sleep 0.3"}, {});
+  CHECK(helper.ask("1\n") == std::optional<std::string>("ok 1"));
+  CHECK_FALSE(helper.ask("2\n"));  // a SIGPIPE would have ended the test binary here
+  CHECK(helper.ended().exit_code == 0);
 }
 
 TEST_CASE("coprocess: a request that hangs is cut at the timeout") {
