@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """Generates npu-lint's op database (op_db/ops.jsonl, op_db/releases.json) from torch_npu's and
-PyTorch's own data files in ../shared. Run with Debian's interpreter (python3-yaml):
+PyTorch's own data files, vendored unmodified in vendor/ (see vendor/SOURCES.md). Run with
+Debian's interpreter (python3-yaml):
 
-    /usr/bin/python3 op_db/generate.py [--shared DIR] [--check]
+    /usr/bin/python3 op_db/generate.py [--sources DIR] [--check]
 
 --check regenerates in memory and fails (exit 1) when the committed files differ: the data can
 never drift from its sources silently. Every record names the file:line that decided it.
@@ -269,12 +270,13 @@ def render(shared):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--shared", default=os.path.join(HERE, "..", "..", "shared"))
+    parser.add_argument("--sources", default=os.path.join(HERE, "..", "vendor"),
+                        help="folder holding ascend/ and pytorch/ (default: the repository's vendor/)")
     parser.add_argument("--check", action="store_true")
     parser.add_argument("--out", default=HERE)
     args = parser.parse_args()
     try:
-        files = render(args.shared)
+        files = render(args.sources)
     except (DataError, OSError, KeyError, yaml.YAMLError) as e:
         print(f"generate.py: {e}", file=sys.stderr)
         return 2
@@ -289,7 +291,7 @@ def main():
             with open(path, "w", encoding="utf-8") as f:
                 f.write(text)
     if stale:
-        print(f"generate.py: op_db/{', op_db/'.join(stale)} no longer match their sources in {args.shared}; "
+        print(f"generate.py: op_db/{', op_db/'.join(stale)} no longer match their sources in {os.path.normpath(args.sources)}; "
               "run /usr/bin/python3 op_db/generate.py and commit the result", file=sys.stderr)
         return 1
     if args.check:

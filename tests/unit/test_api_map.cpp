@@ -15,7 +15,7 @@ const std::string kSource = NPU_LINT_SOURCE_DIR;
 
 std::set<std::string> names(const std::string& file) {
   std::set<std::string> out;
-  std::ifstream in(kSource + "/../shared/ascend/api-names/" + file);
+  std::ifstream in(kSource + "/vendor/ascend/api-names/" + file);
   for (std::string line; std::getline(in, line);)
     if (!line.empty()) out.insert(line);
   return out;
