@@ -1,8 +1,13 @@
-#include "cli/ops_command.h"
-
+// `npu-lint ops`: an op's verdict in every torch_npu release with provenance, or one release's
+// whole table.
+#include <CLI/CLI.hpp>
+#include <iostream>
 #include <sstream>
 
+#include "cli/commands.h"
 #include "core/error.h"
+#include "core/exit_codes.h"
+#include "core/paths.h"
 #include "opdb/op_db.h"
 
 namespace npu_lint {
@@ -14,7 +19,7 @@ std::string qualify(const std::string& query) {
 
 // A verdict as "npu (aclnn aclnnFoo)".
 std::string verdictText(const Verdict& v) {
-  std::string text = v.support;
+  std::string text = nameOf(v.support);
   if (!v.kernel_path.empty()) text += " (" + v.kernel_path + (v.kernel_name.empty() ? "" : " " + v.kernel_name) + ")";
   return text;
 }
@@ -40,11 +45,9 @@ void renderOverload(std::ostringstream& out, const OpDb& db, const OpRecord& rec
     for (const auto& p : v.provenance) out << "      " << p.source << "  " << p.detail << "\n";
     i = j;
   }
-  const Verdict latest = db.verdict(record.op, record.overload, db.releases().default_release, true);
+  const Verdict latest = db.verdict(record.op, record.overload, db.releases().resolve(""), true);
   for (const auto& caveat : latest.caveats) out << "  caveat: " << caveat << "\n";
 }
-
-}  // namespace
 
 std::string renderOpQuery(const OpDb& db, const std::string& query) {
   std::string op = qualify(query), overload;
@@ -81,6 +84,28 @@ std::string renderOpList(const OpDb& db, const std::string& release) {
           << (v.provenance.empty() ? "" : v.provenance.front().source) << "\n";
     }
   return out.str();
+}
+
+}  // namespace
+
+CLI::App* addOpsCommand(CLI::App& app, OpsArgs& args) {
+  auto* command = app.add_subcommand("ops", "Show the NPU support verdict of ops, with provenance");
+  auto* query = command->add_option("query", args.query, "An op: aten::isin, isin, isin.Tensor_Tensor, npu::npu_rms_norm");
+  command->add_flag("--list", args.list, "List every op overload's verdict for one release")->excludes(query);
+  command->add_option("--torch-npu", args.release, "torch_npu release (default: newest published)");
+  return command;
+}
+
+int runOpsCommand(const OpsArgs& args) {
+  const OpDb db = OpDb::load(dataDir() + "/op_db");
+  const std::string release = db.releases().resolve(args.release);
+  if (args.list) {
+    std::cout << renderOpList(db, release);
+    return kExitClean;
+  }
+  if (args.query.empty()) throw UserError("ops: name an op (e.g. 'npu-lint ops aten::isin') or pass --list");
+  std::cout << renderOpQuery(db, args.query);
+  return kExitClean;
 }
 
 }  // namespace npu_lint

@@ -25,7 +25,7 @@ std::string renderCsv(const Report& report, const EmitContext&) {
       const std::string line = f.location.line ? std::to_string(f.location.line) : "";
       const std::string tips = f.suggestion.empty() ? f.message : f.message + ". Suggestion: " + f.suggestion;
       out += field(file) + "," + line + "," + line + "," + field(f.op) + "," + field(f.rule) + "," + field(f.category) +
-             "," + severityName(f.severity) + "," + field(tips) + "\r\n";
+             "," + nameOf(f.severity) + "," + field(tips) + "\r\n";
     }
   return out;
 }

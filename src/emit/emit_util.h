@@ -3,7 +3,8 @@
 #include <map>
 #include <string>
 
-#include "core/report.h"
+#include "core/utf8.h"
+#include "report/report.h"
 
 namespace npu_lint {
 
@@ -16,8 +17,6 @@ std::string percentText(double percent);              // "93.3%"
 std::string annotationFile(const Target& target, const Finding& finding);
 int annotationLine(const Target& target, const Finding& finding);  // 1 when unknown
 
-// Valid UTF-8: invalid bytes become U+FFFD, so XML, HTML and CSV consumers never choke.
-std::string validUtf8(const std::string& text);
 // &, <, >, " and ' escaped; control characters XML forbids dropped; valid UTF-8.
 std::string xmlEscape(const std::string& text);
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/report.h"
+#include "report/report.h"
 #include "rules/rule_data.h"
 
 namespace npu_lint {

@@ -3,7 +3,7 @@
 #include <set>
 #include <sstream>
 
-#include "core/summary.h"
+#include "report/summary.h"
 #include "emit/emit_util.h"
 #include "emit/emitters.h"
 
@@ -59,7 +59,7 @@ void card(std::ostringstream& out, const std::string& label, const std::string& 
 void renderSummary(std::ostringstream& out, const Report& report, const FindingCounts& counts) {
   const OpSummary s = summarizeOps(report);
   const bool any_model = std::any_of(report.targets.begin(), report.targets.end(),
-                                     [](const Target& t) { return t.kind == "torchscript"; });
+                                     [](const Target& t) { return t.kind == InputKind::kTorchScript; });
   size_t kernels = 0;
   for (const auto& target : report.targets) kernels += target.source.kernels.size();
   out << "<section id=\"summary\"><h2>Executive summary</h2><div class=\"cards\">\n";
@@ -79,7 +79,7 @@ void renderSummary(std::ostringstream& out, const Report& report, const FindingC
            std::to_string(counts.of(Severity::kInfo)) + "</span> info");
   card(out, "Hand-written CUDA kernels", "kernels-total", std::to_string(kernels), std::to_string(kernels),
        "in " + std::to_string(std::count_if(report.targets.begin(), report.targets.end(),
-                                            [](const Target& t) { return t.kind != "torchscript"; })) +
+                                            [](const Target& t) { return t.kind != InputKind::kTorchScript; })) +
            " source file(s)");
   card(out, "Estimated porting effort", "effort-range", oneDecimal(report.effort.low_days) + "-" + oneDecimal(report.effort.high_days),
        oneDecimal(report.effort.low_days) + "–" + oneDecimal(report.effort.high_days), "engineer-days (assumptions below)");
@@ -92,7 +92,7 @@ void renderSummary(std::ostringstream& out, const Report& report, const FindingC
         << " input(s) not fully analysed:</p><ul>\n";
     for (const Target* t : incomplete)
       for (const auto& problem : t->problems)
-        out << "<li><code>" << esc(t->path) << "</code> (" << statusName(t->status) << "): " << esc(problem) << "</li>\n";
+        out << "<li><code>" << esc(t->path) << "</code> (" << nameOf(t->status) << "): " << esc(problem) << "</li>\n";
     out << "</ul>\n";
   }
   if (!report.baseline.file.empty())
@@ -170,7 +170,7 @@ void renderBlockers(std::ostringstream& out, const Report& report, const Finding
     for (const auto& target : report.targets)
       for (const auto& f : target.findings) {
         if (f.category != category) continue;
-        out << "<tr class=\"finding\"><td class=\"s-" << severityName(f.severity) << "\">" << severityName(f.severity)
+        out << "<tr class=\"finding\"><td class=\"s-" << nameOf(f.severity) << "\">" << nameOf(f.severity)
             << "</td><td><code>" << esc(locationText(f.location)) << "</code>"
             << (f.location.module.empty() ? "" : "<br><span class=\"muted\">" + esc(f.location.module) + "</span>")
             << "</td><td>" << esc(f.message) << "</td><td><code>" << esc(f.rule) << "</code></td></tr>\n";
@@ -193,7 +193,7 @@ void renderOps(std::ostringstream& out, const Report& report) {
   for (const auto& target : report.targets)
     for (const auto& op : target.ops) {
       ++rows;
-      supports.insert(op.verdict.support);
+      supports.insert(nameOf(op.verdict.support));
     }
   if (!rows) return;
   out << "<section id=\"ops\"><h2>Operators and their verdicts</h2>\n<div class=\"filters\"><input id=\"op-filter\" "
@@ -204,8 +204,9 @@ void renderOps(std::ostringstream& out, const Report& report) {
       << " rows</span></div>\n<table id=\"op-table\"><thead><tr><th>model</th><th>op</th><th class=\"num\">count</th>"
          "<th>verdict</th><th>kernel</th><th>provenance</th><th>where</th></tr></thead><tbody>\n";
   // What blocks a migration first; report order (by count) within a verdict.
-  static const std::vector<std::string> kOrder = {"unknown", "custom", "fallback", "npu", "composite", "host"};
-  auto rank = [](const std::string& support) {
+  static const std::vector<Support> kOrder = {Support::kUnknown, Support::kCustom, Support::kFallback,
+                                              Support::kNpu,     Support::kComposite, Support::kHost};
+  auto rank = [](Support support) {
     return std::find(kOrder.begin(), kOrder.end(), support) - kOrder.begin();
   };
   std::vector<std::pair<const Target*, const OpUse*>> sorted;
@@ -224,9 +225,9 @@ void renderOps(std::ostringstream& out, const Report& report) {
       for (size_t i = 0; i < op.modules.size() && i < 3; ++i) where += (i ? ", " : "") + esc(op.modules[i]);
       if (op.modules.size() > 3) where += " (+" + std::to_string(op.modules.size() - 3) + ")";
       if (where.empty() && !op.locations.empty()) where = "<code>" + esc(locationText(op.locations.front())) + "</code>";
-      out << "<tr data-support=\"" << esc(op.verdict.support) << "\"><td>" << esc(target.path) << "</td><td><code>"
+      out << "<tr data-support=\"" << esc(nameOf(op.verdict.support)) << "\"><td>" << esc(target.path) << "</td><td><code>"
           << esc(op.name + (op.overload.empty() ? "" : "." + op.overload)) << "</code></td><td class=\"num\">" << op.count
-          << "</td><td class=\"v-" << esc(op.verdict.support) << "\">" << esc(op.verdict.support) << "</td><td>"
+          << "</td><td class=\"v-" << esc(nameOf(op.verdict.support)) << "\">" << esc(nameOf(op.verdict.support)) << "</td><td>"
           << esc(op.verdict.kernel_path) << (op.verdict.kernel_name.empty() ? "" : " " + esc(op.verdict.kernel_name))
           << "</td><td>" << provenance << "</td><td>" << where << "</td></tr>\n";
   }
@@ -258,10 +259,10 @@ void renderEffort(std::ostringstream& out, const Report& report) {
 void renderModules(std::ostringstream& out, const Report& report) {
   std::ostringstream body;
   for (const auto& target : report.targets) {
-    if (target.kind != "torchscript") continue;
-    std::map<std::string, std::map<std::string, std::string>> by_module;  // module -> op -> support
+    if (target.kind != InputKind::kTorchScript) continue;
+    std::map<std::string, std::map<std::string, Support>> by_module;  // module -> op -> verdict
     for (const auto& op : target.ops) {
-      if (runsNatively(op.verdict.support) || op.verdict.support == "host") continue;
+      if (runsNatively(op.verdict.support) || op.verdict.support == Support::kHost) continue;
       const std::string name = op.name + (op.overload.empty() ? "" : "." + op.overload);
       if (op.modules.empty()) by_module["(root module)"][name] = op.verdict.support;
       for (const auto& module : op.modules) by_module[module][name] = op.verdict.support;
@@ -273,8 +274,8 @@ void renderModules(std::ostringstream& out, const Report& report) {
       body << "<tr><td><code>" << esc(module) << "</code></td><td>";
       bool first = true;
       for (const auto& [op, support] : ops) {
-        body << (first ? "" : ", ") << "<code>" << esc(op) << "</code> <span class=\"v-" << esc(support) << "\">"
-             << esc(support) << "</span>";
+        body << (first ? "" : ", ") << "<code>" << esc(op) << "</code> <span class=\"v-" << nameOf(support) << "\">"
+             << nameOf(support) << "</span>";
         first = false;
       }
       body << "</td></tr>\n";

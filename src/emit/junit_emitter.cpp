@@ -19,8 +19,8 @@ std::string renderJunit(const Report& report, const EmitContext& context) {
       ++t_errors;
       std::string problems;
       for (const auto& p : target.problems) problems += p + "\n";
-      cases << "\n      <error type=\"" << statusName(target.status) << "\" message=\""
-            << xmlEscape(target.problems.empty() ? statusName(target.status) : target.problems.front()) << "\">"
+      cases << "\n      <error type=\"" << nameOf(target.status) << "\" message=\""
+            << xmlEscape(target.problems.empty() ? nameOf(target.status) : target.problems.front()) << "\">"
             << xmlEscape(problems) << "</error>\n    ";
     }
     cases << "</testcase>\n";
@@ -32,11 +32,11 @@ std::string renderJunit(const Report& report, const EmitContext& context) {
             << "\" line=\"" << annotationLine(target, f) << "\">\n";
       if (failing) {
         ++t_failures;
-        cases << "      <failure type=\"" << severityName(f.severity) << "\" message=\"" << xmlEscape(f.message) << "\">"
+        cases << "      <failure type=\"" << nameOf(f.severity) << "\" message=\"" << xmlEscape(f.message) << "\">"
               << xmlEscape(f.suggestion.empty() ? f.message : "Suggestion: " + f.suggestion) << "</failure>\n";
       } else {
         ++t_skipped;
-        cases << "      <skipped message=\"" << severityName(f.severity) << ": below the --fail-on threshold\"/>\n";
+        cases << "      <skipped message=\"" << nameOf(f.severity) << ": below the --fail-on threshold\"/>\n";
       }
       cases << "    </testcase>\n";
     }

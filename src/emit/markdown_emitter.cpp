@@ -1,7 +1,7 @@
 #include <algorithm>
 #include <sstream>
 
-#include "core/summary.h"
+#include "report/summary.h"
 #include "emit/emit_util.h"
 #include "emit/emitters.h"
 
@@ -61,7 +61,7 @@ std::string renderMarkdown(const Report& report, const EmitContext&) {
 
   bool models_header = false, sources_header = false;
   for (const auto& target : report.targets) {
-    if (target.kind != "torchscript") continue;
+    if (target.kind != InputKind::kTorchScript) continue;
     if (!models_header) {
       out << "| Model | Native coverage (distinct ops) | Instances | Custom ops | Findings |\n|---|---|---|---|---|\n";
       models_header = true;
@@ -73,7 +73,7 @@ std::string renderMarkdown(const Report& report, const EmitContext&) {
   }
   if (models_header) out << "\n";
   for (const auto& target : report.targets) {
-    if (target.kind == "torchscript" || target.findings.empty()) continue;
+    if (target.kind == InputKind::kTorchScript || target.findings.empty()) continue;
     if (!sources_header) {
       out << "| Source | Kernels | Launches | CUDA API uses | Findings |\n|---|---|---|---|---|\n";
       sources_header = true;
@@ -84,7 +84,7 @@ std::string renderMarkdown(const Report& report, const EmitContext&) {
   if (sources_header) out << "\n";
   for (const auto& target : report.targets)
     for (const auto& problem : target.problems)
-      out << "> ⚠️ " << code(target.path) << " " << statusName(target.status) << ": " << cell(problem) << "\n";
+      out << "> ⚠️ " << code(target.path) << " " << nameOf(target.status) << ": " << cell(problem) << "\n";
 
   if (counts.total) {
     out << "\n<details><summary>Findings (" << counts.total << ")</summary>\n\n"

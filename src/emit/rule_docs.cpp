@@ -12,7 +12,7 @@ std::string renderRuleDoc(const RuleData& rule) {
   out << "# " << rule.id << "\n\n"
       << "<!-- Generated from rules/" << rule.id << ".toml by `npu-lint rules --write-docs docs/rules`; do not edit. -->\n\n"
       << "**" << rule.title << "**\n\n"
-      << "| category | default severity |\n|---|---|\n| `" << rule.category << "` | `" << severityName(rule.severity)
+      << "| category | default severity |\n|---|---|\n| `" << rule.category << "` | `" << nameOf(rule.severity)
       << "` |\n\n"
       << "Message: `" << rule.message << "`\n\n"
       << "## Why it matters on Ascend\n\n" << rule.why << "\n";
@@ -53,7 +53,7 @@ std::string renderRuleIndex(const RuleSet& rules) {
       << "<!-- Generated from rules/*.toml by `npu-lint rules --write-docs docs/rules`; do not edit. -->\n\n"
       << "| rule | category | severity | what it finds |\n|---|---|---|---|\n";
   for (const auto& rule : rules.rules)
-    out << "| [" << rule.id << "](" << rule.id << ".md) | `" << rule.category << "` | `" << severityName(rule.severity)
+    out << "| [" << rule.id << "](" << rule.id << ".md) | `" << rule.category << "` | `" << nameOf(rule.severity)
         << "` | " << rule.title << " |\n";
   out << "\n## Categories\n\n";
   for (const auto& category : rules.categories) out << "- `" << category.id << "`: " << category.description << "\n";

@@ -3,7 +3,7 @@
 #include <map>
 #include <sstream>
 
-#include "core/summary.h"
+#include "report/summary.h"
 #include "emit/emit_util.h"
 #include "emit/emitters.h"
 
@@ -21,10 +21,10 @@ class Painter {
   bool color_;
 };
 
-const char* supportColor(const std::string& support) {
-  if (support == "npu" || support == "composite") return "32";
-  if (support == "host") return "2";
-  if (support == "fallback") return "33";
+const char* supportColor(Support support) {
+  if (runsNatively(support)) return "32";
+  if (support == Support::kHost) return "2";
+  if (support == Support::kFallback) return "33";
   return "31";
 }
 
@@ -70,7 +70,7 @@ void renderSummaryLines(std::ostringstream& out, const OpSummary& s, const std::
       << ", " << s.native_instances << "/" << s.device_instances << " instances ("
       << percentText(coveragePct(s.native_instances, s.device_instances)) << ")\n";
   out << "  verdicts:";
-  for (const auto& [support, count] : s.distinct_by_support) out << " " << paint(support, supportColor(support)) << " " << count;
+  for (const auto& [support, count] : s.distinct_by_support) out << " " << paint(support, supportColor(parseName<Support>(support).value_or(Support::kUnknown))) << " " << count;
   out << "\n";
 }
 
@@ -78,7 +78,7 @@ void renderFindings(std::ostringstream& out, const Target& target, const Painter
 
 void renderTarget(std::ostringstream& out, const Target& target, const std::string& release, const EmitContext& style,
                   const Painter& paint) {
-  out << paint(target.path, "1") << "  [" << target.kind << ", " << statusName(target.status) << "]\n";
+  out << paint(target.path, "1") << "  [" << nameOf(target.kind) << ", " << nameOf(target.status) << "]\n";
   for (const auto& problem : target.problems) out << "  " << paint("problem:", "1;31") << " " << problem << "\n";
   if (target.status == Status::kError && target.ops.empty()) return;
   if (!target.root_class.empty()) {
@@ -90,7 +90,7 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
     }
     out << "\n";
   }
-  if (target.kind != "torchscript") {
+  if (target.kind != InputKind::kTorchScript) {
     const auto& s = target.source;
     size_t confirmed = 0;
     for (const auto& k : s.kernels) confirmed += k.from_ast;
@@ -110,7 +110,7 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
     std::string name = op.name + (op.overload.empty() ? "" : "." + op.overload);
     if (op.unknown_to_libtorch) name += " *";
     out << "    " << padLeft(std::to_string(op.count), 6) << "  " << padRight(name, 44)
-        << paint(padRight(op.verdict.support, 11), supportColor(op.verdict.support)) << whereText(op) << "\n";
+        << paint(padRight(nameOf(op.verdict.support), 11), supportColor(op.verdict.support)) << whereText(op) << "\n";
   }
   if (std::any_of(target.ops.begin(), target.ops.end(), [](const OpUse& op) { return op.unknown_to_libtorch; }))
     out << "    * unknown to the linked LibTorch 1.13 (a custom op or a newer ATen op); verdict from the op database\n";
@@ -144,7 +144,7 @@ void renderFindings(std::ostringstream& out, const Target& target, const Painter
     std::map<std::string, const Finding*> rewrites;
     for (const Finding* finding : findings) {
       out << locationText(finding->location) << ": "
-          << paint(std::string(severityName(finding->severity)) + ":", severityColor(finding->severity)) << " "
+          << paint(std::string(nameOf(finding->severity)) + ":", severityColor(finding->severity)) << " "
           << oneLine(finding->message) << " [" << finding->rule << "]"
           << (finding->location.module.empty() ? "" : " (in " + finding->location.module + ")") << "\n";
       if (!finding->suggestion.empty()) rewrites.emplace(finding->rule + "\n" + finding->suggestion, finding);
@@ -177,7 +177,7 @@ std::string renderText(const Report& report, const EmitContext& style) {
   for (const auto& target : report.targets) {
     renderTarget(out, target, report.torch_npu_release, style, paint);
     out << "\n";
-    ++by_status[statusName(target.status)];
+    ++by_status[nameOf(target.status)];
     findings += target.findings.size();
   }
   out << paint("summary:", "1") << " " << report.targets.size() << " target(s) (";
@@ -188,7 +188,7 @@ std::string renderText(const Report& report, const EmitContext& style) {
   }
   out << "), " << findings << " finding(s)\n";
   const size_t models = std::count_if(report.targets.begin(), report.targets.end(),
-                                      [](const Target& t) { return t.kind == "torchscript"; });
+                                      [](const Target& t) { return t.kind == InputKind::kTorchScript; });
   if (models > 1) renderSummaryLines(out, summarizeOps(report), report.torch_npu_release, paint);
   renderBaseline(out, report.baseline, paint);
   return validUtf8(out.str());

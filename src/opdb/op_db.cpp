@@ -144,14 +144,14 @@ Verdict OpDb::kernelVerdict(const OpRecord& record, const std::string& release) 
     for (const auto& kernel : record.kernels) {
       if (kernel.path != path || !contains(kernel.releases, release)) continue;
       if (verdict.kernel_path.empty()) {
-        verdict.support = "npu";
+        verdict.support = Support::kNpu;
         verdict.kernel_path = path;
       }
       if (verdict.kernel_name.empty()) verdict.kernel_name = kernel.kernel_name;
       verdict.provenance.push_back({kernel.source, kernel.spec});
     }
-  if (verdict.support != "npu" && !record.torch_npu_native.empty()) {
-    verdict.support = "npu";
+  if (verdict.support != Support::kNpu && !record.torch_npu_native.empty()) {
+    verdict.support = Support::kNpu;
     verdict.kernel_path = "torch_npu";
     verdict.provenance.push_back({record.torch_npu_native, "registered by torch_npu itself"});
     verdict.caveats.push_back(
@@ -165,14 +165,14 @@ Verdict OpDb::verdict(const std::string& op, const std::string& overload, const 
   const std::string ns = namespaceOf(op);
   Verdict verdict;
   if (ns == "prim") {
-    verdict.support = "host";
+    verdict.support = Support::kHost;
     verdict.provenance.push_back({"TorchScript IR", "prim:: nodes are graph structure (constants, control flow, "
                                                     "attributes, containers), not device ops"});
     return verdict;
   }
   const OpRecord* record = find(op, overload);
   if (ns != "aten" && ns != "npu") {
-    verdict.support = "custom";
+    verdict.support = Support::kCustom;
     verdict.provenance.push_back({"npu-lint", "namespace '" + ns + "' is neither ATen nor torch_npu's: "
                                               "the op needs an NPU kernel of its own"});
     return verdict;
@@ -183,8 +183,8 @@ Verdict OpDb::verdict(const std::string& op, const std::string& overload, const 
       verdict.caveats.push_back("deprecated in torch_npu (" + record->deprecated->source + ")" +
                                 (record->deprecated->detail.empty() ? "" : "; use " + record->deprecated->detail));
     for (const auto& caveat : record->caveats) verdict.caveats.push_back(caveat.detail + " (" + caveat.source + ")");
-    if (verdict.support == "npu") return verdict;
-    verdict.support = "unknown";
+    if (verdict.support == Support::kNpu) return verdict;
+    verdict.support = Support::kUnknown;
     if (!record->kernels.empty())
       verdict.provenance.push_back({record->kernels.front().source,
                                     "NPU kernel only in torch_npu " + releasesWithKernel(*record)});
@@ -193,7 +193,7 @@ Verdict OpDb::verdict(const std::string& op, const std::string& overload, const 
   }
   if (ns == "npu") {
     if (record) {
-      verdict.support = "custom";
+      verdict.support = Support::kCustom;
       verdict.provenance.push_back({"npu-lint", "a torch_npu op, but not in this torch_npu release"});
     } else {
       verdict.provenance.push_back({"npu-lint", "not in torch_npu's op lists"});
@@ -203,13 +203,13 @@ Verdict OpDb::verdict(const std::string& op, const std::string& overload, const 
   if (record && record->native) {
     const NativeRecord& native = *record->native;
     if (native.metadata_query) {
-      verdict.support = "host";
+      verdict.support = Support::kHost;
       verdict.provenance.push_back({native.source, "tensor metadata query (device_guard: False, returns no tensor)"});
     } else if (native.kind == "composite_implicit") {
-      verdict.support = "composite";
+      verdict.support = Support::kComposite;
       verdict.provenance.push_back({native.source, "CompositeImplicitAutograd: decomposes into other ATen ops"});
     } else if (native.kind == "composite_explicit") {
-      verdict.support = "composite";
+      verdict.support = Support::kComposite;
       verdict.provenance.push_back(
           {native.source, "CompositeExplicitAutograd: one kernel for every backend, written with other ATen ops"});
     } else if (native.kind == "delegate") {
@@ -219,34 +219,34 @@ Verdict OpDb::verdict(const std::string& op, const std::string& overload, const 
       const OpRecord* target = find(delegate_op, delegate_overload);
       Verdict delegated = target ? kernelVerdict(*target, release) : Verdict{};
       verdict.provenance.push_back({native.source, "structured_delegate: " + native.delegate});
-      if (delegated.support == "npu") {
-        verdict.support = "npu";
+      if (delegated.support == Support::kNpu) {
+        verdict.support = Support::kNpu;
         verdict.kernel_path = delegated.kernel_path;
         verdict.kernel_name = delegated.kernel_name;
         verdict.provenance.insert(verdict.provenance.end(), delegated.provenance.begin(), delegated.provenance.end());
       } else {
-        verdict.support = "fallback";
+        verdict.support = Support::kFallback;
         verdict.provenance.push_back({"npu-lint", "no NPU kernel for " + native.delegate + " in this release"});
       }
     } else {
-      verdict.support = "fallback";
+      verdict.support = Support::kFallback;
       verdict.provenance.push_back(
           {native.source, "device kernels only for " + join(native.dispatch) + "; none for NPU in this release"});
     }
     return verdict;
   }
   if (record && !record->native_1_13_only.empty()) {
-    verdict.support = "unknown";
+    verdict.support = Support::kUnknown;
     verdict.provenance.push_back({record->native_1_13_only, "an ATen op of PyTorch 1.13 that PyTorch 2.x no longer lists"});
     return verdict;
   }
   if (known_to_libtorch) {
-    verdict.support = "host";
+    verdict.support = Support::kHost;
     verdict.provenance.push_back(
         {"pytorch/native_functions.yaml", "not an ATen native function: a TorchScript builtin on host values"});
     return verdict;
   }
-  verdict.support = "unknown";
+  verdict.support = Support::kUnknown;
   verdict.provenance.push_back({"npu-lint", "in no source: not in PyTorch's or torch_npu's op lists"});
   return verdict;
 }

@@ -8,7 +8,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "core/report.h"
+#include "facts/target.h"
 #include "opdb/releases.h"
 
 namespace npu_lint {

@@ -14,6 +14,7 @@ int Releases::indexOf(const std::string& name) const {
 }
 
 std::string Releases::resolve(const std::string& requested) const {
+  if (requested.empty()) return default_release;
   std::string name = requested;
   if (!name.empty() && (name[0] == 'v' || name[0] == 'V')) name.erase(0, 1);
   if (indexOf(name) < 0) {

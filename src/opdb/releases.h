@@ -15,7 +15,9 @@ struct Releases {
   std::vector<ReleaseInfo> all;  // oldest first
   std::string default_release;
 
-  // Accepts "2.12", "v2.12" or a package version "2.12.0"; throws UserError naming the known ones.
+  // The one place a requested release becomes a release name: "2.12", "v2.12", a package
+  // version "2.12.0", or "" for the default (the newest published). Throws UserError naming the
+  // known ones.
   std::string resolve(const std::string& requested) const;
   // Index in `all`, or -1.
   int indexOf(const std::string& name) const;

@@ -26,7 +26,7 @@ Finding CheckContext::finding(const std::string& op, const Location& location,
 
 Finding CheckContext::finding(const OpUse& op, std::map<std::string, std::string> values) const {
   values.emplace("count", std::to_string(op.count));
-  values.emplace("support", op.verdict.support);
+  values.emplace("support", nameOf(op.verdict.support));
   Location location = op.locations.empty() ? Location{} : op.locations.front();
   if (location.module.empty() && !op.modules.empty()) location.module = op.modules.front();
   Finding f = finding(qualifiedName(op), location, std::move(values));

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "core/report.h"
+#include "facts/target.h"
 #include "rules/rule_data.h"
 
 namespace npu_lint {

@@ -3,7 +3,7 @@
 #pragma once
 #include <string>
 
-#include "frontends/cuda/source_facts.h"
+#include "facts/source_facts.h"
 #include "rules/rule_data.h"
 
 namespace npu_lint {

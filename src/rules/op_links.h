@@ -4,7 +4,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "core/report.h"
+#include "facts/target.h"
 
 namespace npu_lint {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/report.h"
+#include "facts/target.h"
 
 namespace npu_lint {
 

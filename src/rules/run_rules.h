@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "core/report.h"
+#include "facts/target.h"
 #include "rules/rule_data.h"
 
 namespace npu_lint {

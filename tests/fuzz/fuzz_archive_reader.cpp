@@ -6,9 +6,9 @@
 #include <string>
 
 #include "core/error.h"
-#include "frontends/code_calls.h"
-#include "frontends/root_class.h"
-#include "frontends/zip_directory.h"
+#include "frontends/model/code_calls.h"
+#include "frontends/model/root_class.h"
+#include "frontends/model/zip_directory.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string bytes(reinterpret_cast<const char*>(data), size);

@@ -10,11 +10,11 @@
 
 #include "cli/config.h"
 #include "core/error.h"
-#include "frontends/report_reader.h"
+#include "report/report_reader.h"
 #include "opdb/op_db.h"
-#include "rules/baseline.h"
+#include "report/baseline.h"
 #include "rules/rule_data.h"
-#include "scoping/effort.h"
+#include "report/effort.h"
 
 namespace fs = std::filesystem;
 

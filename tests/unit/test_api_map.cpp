@@ -4,7 +4,7 @@
 #include <fstream>
 #include <set>
 
-#include "core/summary.h"
+#include "report/summary.h"
 #include "opdb/op_db.h"
 #include "rules/api_map.h"
 

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "frontends/code_calls.h"
+#include "frontends/model/code_calls.h"
 
 using npu_lint::findCodeCalls;
 

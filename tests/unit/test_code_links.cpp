@@ -9,7 +9,6 @@ namespace {
 Target file(const std::string& path) {
   Target target;
   target.path = path;
-  target.source.path = path;
   return target;
 }
 

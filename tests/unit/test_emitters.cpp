@@ -41,7 +41,7 @@ OpUse op(const char* name, const char* overload, size_t count, const char* suppo
   o.name = name;
   o.overload = overload;
   o.count = count;
-  o.verdict.support = support;
+  o.verdict.support = *parseName<Support>(support);
   o.modules = std::move(modules);
   return o;
 }
@@ -65,7 +65,7 @@ Report sampleReport() {
   report.torch_npu_release = "2.12";
   Target model;
   model.path = "models/detector.pt";
-  model.kind = "torchscript";
+  model.kind = InputKind::kTorchScript;
   model.root_class = "__torch__.Detector";
   model.methods = {"forward"};
   model.ops = {op("aten::conv2d", "", 4, "composite", {"backbone.0", "backbone.3"}),
@@ -83,7 +83,7 @@ Report sampleReport() {
 
   Target source;
   source.path = "csrc/ops kernels.cu";  // a space, to exercise URI and CSV quoting
-  source.kind = "cuda-source";
+  source.kind = InputKind::kCudaSource;
   source.source.kernels.push_back({"scale_kernel", {8, 17}, false, 5, {}, true, false});
   source.findings = {
       finding("cuda-kernel", "custom-kernel", Severity::kWarning,
@@ -95,7 +95,7 @@ Report sampleReport() {
 
   Target broken;
   broken.path = "csrc/broken.cu";
-  broken.kind = "cuda-source";
+  broken.kind = InputKind::kCudaSource;
   broken.status = Status::kPartial;
   broken.problems = {"parse error at 6:28: expected ';' after expression"};
 

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/exit_codes.h"
-#include "scan.h"
+#include "report/analyse.h"
 
 using namespace npu_lint;
 
@@ -30,12 +30,12 @@ GateOptions failOn(std::optional<Severity> severity) {
 
 Target model(const std::vector<std::pair<const char*, size_t>>& supports) {
   Target t = target(Status::kOk);
-  t.kind = "torchscript";
+  t.kind = InputKind::kTorchScript;
   for (const auto& [support, count] : supports) {
     OpUse op;
     op.name = "aten::op" + std::to_string(t.ops.size());
     op.count = count;
-    op.verdict.support = support;
+    op.verdict.support = *parseName<Support>(support);
     t.ops.push_back(op);
   }
   return t;

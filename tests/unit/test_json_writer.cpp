@@ -2,7 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "emit/json_writer.h"
+#include "core/json_writer.h"
 
 using namespace npu_lint;
 

@@ -2,7 +2,7 @@
 #include <fstream>
 #include <iterator>
 
-#include "frontends/cuda/lexical_scan.h"
+#include "frontends/source/lexical_scan.h"
 
 using namespace npu_lint::cuda;
 

@@ -25,7 +25,7 @@ bool cites(const Verdict& v, const std::string& source) {
 TEST_CASE("op db: an aclnn-only op is npu on the aclnn path") {
   // op_plugin_functions.yaml:5543  isin.Tensor_Tensor  op_api: [v2.1, newest], no acl_op
   const Verdict v = db().verdict("aten::isin", "Tensor_Tensor", "2.12", true);
-  CHECK(v.support == "npu");
+  CHECK(v.support == Support::kNpu);
   CHECK(v.kernel_path == "aclnn");
   CHECK(cites(v, "ascend/op-plugin/op_plugin_functions.yaml:5543"));
 }
@@ -34,8 +34,8 @@ TEST_CASE("op db: an op that gained its NPU kernel in 2.7 falls back before it")
   // op_plugin_functions.yaml:5598  bitwise_left_shift.Tensor_out  op_api: [v2.7, newest], exec aclnnLeftShift
   const Verdict before = db().verdict("aten::bitwise_left_shift", "Tensor_out", "2.6", true);
   const Verdict after = db().verdict("aten::bitwise_left_shift", "Tensor_out", "2.7", true);
-  CHECK(before.support == "fallback");
-  CHECK(after.support == "npu");
+  CHECK(before.support == Support::kFallback);
+  CHECK(after.support == Support::kNpu);
   CHECK(after.kernel_name == "aclnnLeftShift");
 }
 
@@ -47,39 +47,39 @@ TEST_CASE("op db: the same overload listed twice for different releases") {
 
 TEST_CASE("op db: composite, host, custom and fallback verdicts") {
   // native_functions.yaml:1713 conv2d has no dispatch: CompositeImplicitAutograd by default.
-  CHECK(db().verdict("aten::conv2d", "", "2.12", true).support == "composite");
+  CHECK(db().verdict("aten::conv2d", "", "2.12", true).support == Support::kComposite);
   // native_functions.yaml:5402 size.int: device_guard False, returns int.
-  CHECK(db().verdict("aten::size", "int", "2.12", true).support == "host");
+  CHECK(db().verdict("aten::size", "int", "2.12", true).support == Support::kHost);
   // len.t is a TorchScript builtin, not an ATen native function.
-  CHECK(db().verdict("aten::len", "t", "2.12", true).support == "host");
-  CHECK(db().verdict("prim::Loop", "", "2.12", true).support == "host");
-  CHECK(db().verdict("torchvision::nms", "", "2.12", false).support == "custom");
+  CHECK(db().verdict("aten::len", "t", "2.12", true).support == Support::kHost);
+  CHECK(db().verdict("prim::Loop", "", "2.12", true).support == Support::kHost);
+  CHECK(db().verdict("torchvision::nms", "", "2.12", false).support == Support::kCustom);
   // native_functions.yaml:14386 segment_reduce: CPU, CUDA only; no op-plugin entry.
   const Verdict segment = db().verdict("aten::segment_reduce", "", "2.12", true);
-  CHECK(segment.support == "fallback");
+  CHECK(segment.support == Support::kFallback);
   CHECK(cites(segment, "pytorch/native_functions.yaml:14386"));
   // native_functions.yaml:14709 _transformer_encoder_layer_fwd: CPU, CUDA, NestedTensor only.
-  CHECK(db().verdict("aten::_transformer_encoder_layer_fwd", "", "2.12", true).support == "fallback");
+  CHECK(db().verdict("aten::_transformer_encoder_layer_fwd", "", "2.12", true).support == Support::kFallback);
 }
 
 TEST_CASE("op db: a structured_delegate op takes its delegate's kernel") {
   // native_functions.yaml:8076 index_add_ -> index_add.out, which op-plugin lists (line 2699).
   const Verdict v = db().verdict("aten::index_add_", "", "2.12", true);
-  CHECK(v.support == "npu");
+  CHECK(v.support == Support::kNpu);
   CHECK(cites(v, "pytorch/native_functions.yaml:8076"));
 }
 
 TEST_CASE("op db: a deprecated torch_npu op is npu with its replacement as a caveat") {
   // op_plugin_functions.yaml:6971 npu_silu (custom, acl_op all_version); deprecated.yaml:29
   const Verdict v = db().verdict("npu::npu_silu", "", "2.12", false);
-  CHECK(v.support == "npu");
+  CHECK(v.support == Support::kNpu);
   REQUIRE_FALSE(v.caveats.empty());
   CHECK(v.caveats.front().find("torch.nn.functional.silu") != std::string::npos);
 }
 
 TEST_CASE("op db: an op in no source is unknown, not guessed") {
-  CHECK(db().verdict("aten::no_such_op_anywhere", "", "2.12", false).support == "unknown");
-  CHECK(db().verdict("npu::npu_no_such_op", "", "2.12", false).support == "unknown");
+  CHECK(db().verdict("aten::no_such_op_anywhere", "", "2.12", false).support == Support::kUnknown);
+  CHECK(db().verdict("npu::npu_no_such_op", "", "2.12", false).support == Support::kUnknown);
 }
 
 TEST_CASE("op db: releases resolve from the forms users type") {

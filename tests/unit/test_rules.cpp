@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "core/error.h"
-#include "core/summary.h"
+#include "report/summary.h"
 #include "emit/rule_docs.h"
 #include "opdb/op_db.h"
 #include "rules/registry.h"

@@ -8,7 +8,7 @@ namespace {
 // is a positive constant.
 size_t boundedNodes(const CheckContext& ctx, const OpUse& op) {
   size_t bounded = 0;
-  for (const auto& fact : ctx.target.facts) bounded += fact.fact == "static_bound" && fact.op == qualifiedName(op);
+  for (const auto& fact : ctx.target.facts) bounded += fact.fact == GraphFactKind::kStaticBound && fact.op == qualifiedName(op);
   return bounded;
 }
 

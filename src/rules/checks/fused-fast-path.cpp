@@ -1,5 +1,4 @@
 #include "rules/checks/checks.h"
-#include "core/summary.h"
 
 namespace npu_lint::checks {
 

@@ -7,7 +7,7 @@ namespace {
 
 // A custom op named like a segment/scatter reduction (torch_scatter::segment_sum_csr).
 bool looksSegmented(const CheckContext& ctx, const OpUse& op) {
-  if (op.verdict.support != "custom") return false;
+  if (op.verdict.support != Support::kCustom) return false;
   const std::string name = op.name.substr(op.name.find("::") + 2);
   for (const auto& pattern : ctx.rule.name_patterns)
     if (name.find(pattern) != std::string::npos) return true;
@@ -39,7 +39,7 @@ bool isAtomicScatterKernel(const CheckContext& ctx, const cuda::KernelFact& kern
 void segmentedReduce(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& op : ctx.target.ops)
     if (opMatches(op, ctx.rule.ops) || looksSegmented(ctx, op))
-      out.push_back(ctx.finding(op, {{"detail", std::to_string(op.count) + " use(s), " + op.verdict.support +
+      out.push_back(ctx.finding(op, {{"detail", std::to_string(op.count) + " use(s), " + nameOf(op.verdict.support) +
                                                     " on torch_npu " + ctx.release}}));
   for (const auto& call : ctx.target.source.calls)
     if (matchesCall(ctx, call.name))

@@ -1,0 +1,35 @@
+// npu-lint's subcommands. Each lives in one file, cli/<name>_command.cpp, which declares its
+// flags (add...Command) and runs it (run...Command); main.cpp only parses and dispatches.
+#pragma once
+#include <string>
+
+#include "cli/scan_options.h"
+
+namespace CLI {
+class App;
+}
+
+namespace npu_lint {
+
+CLI::App* addScanCommand(CLI::App& app, ScanArgs& args);
+int runScanCommand(ScanArgs args);
+
+CLI::App* addMergeCommand(CLI::App& app, ScanArgs& args);
+int runMergeCommand(ScanArgs args);
+
+struct OpsArgs {
+  std::string query;
+  bool list = false;
+  std::string release;
+};
+CLI::App* addOpsCommand(CLI::App& app, OpsArgs& args);
+int runOpsCommand(const OpsArgs& args);
+
+struct RulesArgs {
+  std::string id;
+  std::string write_docs;
+};
+CLI::App* addRulesCommand(CLI::App& app, RulesArgs& args);
+int runRulesCommand(const RulesArgs& args);
+
+}  // namespace npu_lint

@@ -1,0 +1,52 @@
+#include "cli/scan.h"
+
+#include <algorithm>
+
+#include "core/progress.h"
+#include "core/result_cache.h"
+#include "frontends/discovery.h"
+#include "frontends/registry.h"
+
+namespace npu_lint {
+
+namespace {
+
+// Every count-th input by path, from the index-th: shards of equal size whatever the folders.
+std::vector<Input> shardOf(std::vector<Input> inputs, const Shard& shard) {
+  if (shard.count <= 1) return inputs;
+  std::sort(inputs.begin(), inputs.end(), [](const Input& a, const Input& b) { return a.path < b.path; });
+  std::vector<Input> mine;
+  for (size_t i = shard.index - 1; i < inputs.size(); i += shard.count) mine.push_back(inputs[i]);
+  return mine;
+}
+
+}  // namespace
+
+Report runScan(const ScanOptions& options, const AnalysisData& data) {
+  const auto& frontends = registeredFrontends();
+  DiscoveryFilter filter;
+  filter.exclude = options.exclude;
+  if (options.only_files) filter.only = &*options.only_files;
+  Discovery discovery = discoverInputs(options.paths, frontends, filter);
+  const std::vector<Input> inputs = shardOf(discovery.inputs, options.shard);
+  Progress progress(options.show_progress, inputs.size());
+  const ResultCache cache = options.cache_dir.empty() ? ResultCache() : ResultCache(options.cache_dir);
+  FrontendContext context = options.frontends;
+  context.progress = &progress;
+  context.cache = &cache;
+  std::vector<Target> targets;
+  for (const Frontend* frontend : frontends) {
+    std::vector<std::string> paths;
+    for (const auto& input : inputs)
+      if (input.frontend == frontend) paths.push_back(input.path);
+    if (paths.empty()) continue;
+    for (auto& target : frontend->analyse(paths, context)) targets.push_back(std::move(target));
+  }
+  progress.finish();
+  // Unreadable inputs belong to the first shard, so a merge lists each once.
+  if (options.shard.index == 1)
+    for (auto& target : discovery.unreadable) targets.push_back(std::move(target));
+  return analyseTargets(std::move(targets), options.analysis, data);
+}
+
+}  // namespace npu_lint

@@ -1,0 +1,183 @@
+#include "cli/scan_options.h"
+
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <map>
+
+#include "core/error.h"
+#include "core/output.h"
+#include "core/paths.h"
+#include "frontends/changed_files.h"
+#include "report/baseline.h"
+#include "rules/registry.h"
+
+namespace npu_lint {
+namespace {
+
+// "--select a,b --select c" -> {a, b, c}
+std::vector<std::string> splitCommas(const std::vector<std::string>& values) {
+  std::vector<std::string> out;
+  for (const auto& value : values) {
+    size_t start = 0;
+    for (size_t comma; (comma = value.find(',', start)) != std::string::npos; start = comma + 1)
+      if (comma > start) out.push_back(value.substr(start, comma - start));
+    if (start < value.size()) out.push_back(value.substr(start));
+  }
+  return out;
+}
+
+std::optional<Severity> severityThreshold(const std::string& name) {
+  if (name == "info") return Severity::kInfo;
+  if (name == "warning") return Severity::kWarning;
+  if (name == "error") return Severity::kError;
+  return std::nullopt;  // never
+}
+
+
+// -o PATH writes --format to PATH; -o FORMAT=PATH writes FORMAT there. Without a plain -o the
+// --format output goes to stdout.
+std::vector<Output> resolveOutputs(const ScanArgs& args) {
+  std::vector<Output> outputs;
+  const EmitterEntry* main_format = findEmitter(args.format);
+  bool stdout_taken = false;
+  for (const auto& value : args.outputs) {
+    const size_t eq = value.find('=');
+    const EmitterEntry* emitter = eq == std::string::npos ? nullptr : findEmitter(value.substr(0, eq));
+    if (emitter) {
+      outputs.push_back({emitter, value.substr(eq + 1)});
+    } else {
+      outputs.push_back({main_format, value});
+      stdout_taken = true;
+    }
+    if (outputs.back().path.empty()) throw UserError("-o " + value + ": no file name");
+  }
+  if (!stdout_taken) outputs.insert(outputs.begin(), {main_format, ""});
+  std::vector<std::string> written;
+  for (const auto& output : outputs)
+    if (!output.path.empty()) written.push_back(output.path);
+  if (!args.write_baseline.empty()) written.push_back(args.write_baseline);
+  for (const auto& file : written)
+    for (const auto& path : args.paths)
+      if (normalizedAbsolute(file) == normalizedAbsolute(path))
+        throw UserError(file + " names an input: refusing to overwrite it");
+  return outputs;
+}
+
+// Config values fill in what the command line left unset.
+void applyConfig(ScanArgs& args, const Config& config) {
+  auto unset = [&](const char* flag) { return !args.given.count(flag); };
+  if (config.torch_npu && unset("--torch-npu")) args.release = *config.torch_npu;
+  if (config.fail_on && unset("--fail-on")) args.fail_on = *config.fail_on;
+  if (config.min_coverage && unset("--min-coverage")) args.min_coverage = config.min_coverage;
+  if (config.baseline && unset("--baseline")) args.baseline = *config.baseline;
+  if (config.select && unset("--select")) args.select = *config.select;
+  if (config.ignore && unset("--ignore")) args.ignore = *config.ignore;
+  if (config.jobs && unset("--jobs")) args.jobs = *config.jobs;
+  args.exclude.insert(args.exclude.begin(), config.exclude.begin(), config.exclude.end());
+}
+
+void applySeverityOverrides(RuleSet& rules, const Config& config) {
+  for (const auto& entry : config.severity) {
+    const std::string& id = entry.first;
+    const Config::SeverityOverride& setting = entry.second;
+    auto it = std::find_if(rules.rules.begin(), rules.rules.end(), [&](const RuleData& r) { return r.id == id; });
+    if (it == rules.rules.end()) throwAt(config.file, setting.line, "[severity]: no rule '" + id + "'");
+    it->severity = setting.severity;
+    it->severity_override = setting.severity;
+  }
+}
+
+}  // namespace
+
+CLI::Option* repeatable(CLI::Option* option) {
+  return option->expected(1)->allow_extra_args(false)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+}
+
+RunContext prepare(ScanArgs& args) {
+  Config config;
+  if (!args.no_config) {
+    const std::string file = args.config.empty() ? findConfigFile(".") : args.config;
+    if (!file.empty()) config = loadConfig(file);
+  }
+  applyConfig(args, config);
+  OpDb db = OpDb::load(dataDir() + "/op_db");
+  RuleSet rules = loadCheckedRules(dataDir() + "/rules");
+  applySeverityOverrides(rules, config);
+  ApiMap api_map = ApiMap::load(dataDir() + "/rules/api_map/cuda_api_map.toml");
+  EffortData effort = loadEffortData(dataDir() + "/rules/scoping/effort.toml", rules);
+  AnalysisOptions analysis;
+  analysis.rules.select = splitCommas(args.select);
+  analysis.rules.ignore = splitCommas(args.ignore);
+  validateSelection(rules, analysis.rules);
+  if (!args.release.empty()) analysis.release = db.releases().resolve(args.release);
+  // Refreshing a baseline records every finding, including those the old baseline knew.
+  if (!args.baseline.empty() && args.write_baseline.empty()) {
+    analysis.baseline = loadBaseline(args.baseline);
+    analysis.baseline_file = args.baseline;
+  }
+  std::vector<Output> outputs = resolveOutputs(args);
+  return {std::move(config), std::move(db),       std::move(rules), std::move(api_map),
+          std::move(effort), std::move(analysis), std::move(outputs)};
+}
+
+int finish(const Report& report, const ScanArgs& args, const RunContext& run) {
+  for (const auto& target : report.targets)
+    for (const auto& problem : target.problems) std::cerr << "npu-lint: " << target.path << ": " << problem << "\n";
+  GateOptions gate;
+  gate.fail_on = severityThreshold(args.fail_on);
+  gate.min_coverage = args.min_coverage;
+  EmitContext context{run.rules, false, 40, gate.fail_on};
+  for (const auto& output : run.outputs) {
+    context.color = output.path.empty() && output.emitter->render == renderText &&
+                    (args.color == "always" || (args.color == "auto" && isatty(STDOUT_FILENO)));
+    const std::string text = output.emitter->render(report, context);
+    if (output.path.empty())
+      std::cout << text << std::flush;
+    else
+      writeFileAtomically(output.path, text);
+  }
+  if (!args.write_baseline.empty()) {
+    writeFileAtomically(args.write_baseline, renderBaseline(report));
+    size_t findings = 0;
+    for (const auto& target : report.targets) findings += target.findings.size();
+    std::cerr << "npu-lint: wrote " << findings << " finding(s) to the baseline " << args.write_baseline << "\n";
+    gate.fail_on.reset();
+    gate.min_coverage.reset();
+  }
+  return exitCodeFor(report, gate);
+}
+
+void addReportOptions(CLI::App& command, ScanArgs& args) {
+  std::string formats;
+  std::vector<std::string> format_names;
+  for (const auto& e : registeredEmitters()) {
+    formats += std::string(formats.empty() ? "" : ", ") + e.name;
+    format_names.push_back(e.name);
+  }
+  command.add_option("--format", args.format, "Output format: " + formats)->check(CLI::IsMember(format_names));
+  repeatable(command.add_option("-o,--output", args.outputs,
+                                "Write the --format output to PATH, or FORMAT=PATH for another format (repeatable)"));
+  command.add_option("--torch-npu", args.release, "torch_npu release to judge against (default: newest published)");
+  command.add_option("--fail-on", args.fail_on, "Lowest finding severity that fails the run (exit 1)")
+      ->check(CLI::IsMember({"error", "warning", "info", "never"}));
+  command.add_option("--min-coverage", args.min_coverage,
+                     "Fail (exit 1) when the models' native coverage of distinct device ops is below PCT")
+      ->check(CLI::Range(0.0, 100.0));
+  command.add_option("--color", args.color, "Colour the text output")->check(CLI::IsMember({"auto", "always", "never"}));
+  repeatable(command.add_option("--select", args.select, "Only these rule ids or categories (comma-separated, repeatable)"));
+  repeatable(command.add_option("--ignore", args.ignore, "Skip these rule ids or categories (comma-separated, repeatable)"));
+  command.add_option("--baseline", args.baseline, "Report and fail only on findings this baseline file does not hold");
+  command.add_option("--write-baseline", args.write_baseline, "Record every current finding in FILE, to use with --baseline");
+  auto* config = command.add_option("--config", args.config, "Read this config file instead of the nearest .npu-lint.toml")
+                     ->check(CLI::ExistingFile);
+  command.add_flag("--no-config", args.no_config, "Ignore .npu-lint.toml")->excludes(config);
+}
+
+void recordGivenFlags(const CLI::App& command, ScanArgs& args) {
+  for (const auto* option : command.get_options())
+    if (option->count() && !option->get_lnames().empty()) args.given.insert("--" + option->get_lnames().front());
+}
+
+}  // namespace npu_lint

@@ -1,0 +1,78 @@
+// What `npu-lint scan` and `npu-lint merge` share: the report and gate flags, the config file,
+// the data files, rendering the outputs and the exit code.
+#pragma once
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "cli/config.h"
+#include "emit/emitters.h"
+#include "opdb/op_db.h"
+#include "report/analyse.h"
+#include "report/effort.h"
+#include "rules/api_map.h"
+#include "rules/rule_data.h"
+
+namespace CLI {
+class App;
+class Option;
+}
+
+namespace npu_lint {
+
+struct ScanArgs {
+  std::vector<std::string> paths;  // inputs; for merge, the shards' JSON reports
+  // Reports and the gate (scan and merge).
+  std::string format = "text";
+  std::vector<std::string> outputs;  // "PATH" (in --format) or "FORMAT=PATH"
+  std::string release;
+  std::string fail_on = "error";
+  std::optional<double> min_coverage;
+  std::string color = "auto";
+  std::vector<std::string> select, ignore;
+  std::string baseline, write_baseline;
+  std::string config;
+  bool no_config = false;
+  // Reading inputs (scan only).
+  std::string method = "forward";
+  bool all_methods = false;
+  std::vector<std::string> exclude;
+  std::string compile_db, changed_since, cache_dir, shard;
+  bool no_cache = false;
+  unsigned jobs = 0;
+  unsigned file_timeout = 0;  // 0: the frontends' defaults
+  size_t max_archive_entries = 0, max_code_bytes = 0, max_graph_nodes = 0;
+  std::set<std::string> given;  // long names of the flags given on the command line
+};
+
+void addReportOptions(CLI::App& command, ScanArgs& args);
+// One value per flag, so that `--select x model.pt` leaves model.pt a path.
+CLI::Option* repeatable(CLI::Option* option);
+// Call after parsing: records which flags the command line set (they override the config).
+void recordGivenFlags(const CLI::App& command, ScanArgs& args);
+
+struct Output {
+  const EmitterEntry* emitter;
+  std::string path;  // empty: stdout
+};
+
+// The data files and settings every run reads, once.
+struct RunContext {
+  Config config;
+  OpDb db;
+  RuleSet rules;
+  ApiMap api_map;
+  EffortData effort;
+  AnalysisOptions analysis;  // its release is resolved only when args.release is given
+  std::vector<Output> outputs;
+  AnalysisData data() const { return {db, rules, api_map, effort}; }
+};
+
+// Reads the config file into `args`, loads the data files, checks the outputs.
+RunContext prepare(ScanArgs& args);
+
+// Writes every output and the baseline; returns the exit code.
+int finish(const Report& report, const ScanArgs& args, const RunContext& run);
+
+}  // namespace npu_lint

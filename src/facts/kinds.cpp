@@ -1,0 +1,63 @@
+#include "facts/kinds.h"
+
+#include <cassert>
+#include <iterator>
+#include <utility>
+
+namespace npu_lint {
+namespace {
+
+// One table per enum, in declaration order: the only place its names are spelled.
+template <class Enum>
+struct Names;
+template <>
+struct Names<InputKind> {
+  static constexpr const char* kAll[] = {"torchscript", "cuda-source", "cpp-source", "unknown"};
+};
+template <>
+struct Names<Status> {
+  static constexpr const char* kAll[] = {"ok", "partial", "error"};
+};
+template <>
+struct Names<Severity> {
+  static constexpr const char* kAll[] = {"info", "warning", "error"};
+};
+template <>
+struct Names<Support> {
+  static constexpr const char* kAll[] = {"npu", "composite", "host", "fallback", "custom", "unknown"};
+};
+template <>
+struct Names<GraphFactKind> {
+  static constexpr const char* kAll[] = {"data_dependent_control_flow", "boolean_mask_index", "float64",
+                                         "int64_arithmetic", "static_bound"};
+};
+
+template <class Enum>
+const char* name(Enum value) {
+  const auto index = static_cast<size_t>(value);
+  assert(index < std::size(Names<Enum>::kAll));
+  return Names<Enum>::kAll[index];
+}
+
+}  // namespace
+
+const char* nameOf(InputKind kind) { return name(kind); }
+const char* nameOf(Status status) { return name(status); }
+const char* nameOf(Severity severity) { return name(severity); }
+const char* nameOf(Support support) { return name(support); }
+const char* nameOf(GraphFactKind kind) { return name(kind); }
+
+template <class Enum>
+std::optional<Enum> parseName(std::string_view text) {
+  for (size_t i = 0; i < std::size(Names<Enum>::kAll); ++i)
+    if (text == Names<Enum>::kAll[i]) return static_cast<Enum>(i);
+  return std::nullopt;
+}
+
+template std::optional<InputKind> parseName<InputKind>(std::string_view);
+template std::optional<Status> parseName<Status>(std::string_view);
+template std::optional<Severity> parseName<Severity>(std::string_view);
+template std::optional<Support> parseName<Support>(std::string_view);
+template std::optional<GraphFactKind> parseName<GraphFactKind>(std::string_view);
+
+}  // namespace npu_lint

@@ -1,0 +1,36 @@
+// The closed vocabularies of the fact model. Code compares these enums; their names exist only
+// at the boundaries (JSON, text, the helpers' replies), through the functions below.
+#pragma once
+#include <optional>
+#include <string_view>
+
+namespace npu_lint {
+
+// What an input is; each frontend (src/frontends/registry.cpp) produces one or more kinds.
+enum class InputKind { kTorchScript, kCudaSource, kCppSource, kUnknown };
+
+// How completely an input was analysed.
+enum class Status { kOk, kPartial, kError };
+
+enum class Severity { kInfo, kWarning, kError };
+
+// An op's NPU support verdict for one torch_npu release (README "Verdicts").
+enum class Support { kNpu, kComposite, kHost, kFallback, kCustom, kUnknown };
+
+// What a read-only graph analysis of a model found (frontends/model/graph_facts.h).
+enum class GraphFactKind { kDataDependentControlFlow, kBooleanMaskIndex, kFloat64, kInt64Arithmetic, kStaticBound };
+
+const char* nameOf(InputKind kind);  // torchscript | cuda-source | cpp-source | unknown
+const char* nameOf(Status status);   // ok | partial | error
+const char* nameOf(Severity severity);  // info | warning | error
+const char* nameOf(Support support);    // npu | composite | host | fallback | custom | unknown
+const char* nameOf(GraphFactKind kind);  // data_dependent_control_flow | boolean_mask_index | ...
+
+// The inverse of nameOf; nullopt for a name that is not one of the values.
+template <class Enum>
+std::optional<Enum> parseName(std::string_view name);
+
+// Runs on the NPU without a CPU fallback: an NPU kernel, or a decomposition into other ops.
+inline bool runsNatively(Support support) { return support == Support::kNpu || support == Support::kComposite; }
+
+}  // namespace npu_lint

@@ -1,0 +1,15 @@
+// Where a fact, an op use or a finding is.
+#pragma once
+#include <string>
+
+namespace npu_lint {
+
+struct Location {
+  std::string file;  // as the user can open it: a source path, or "<archive>/code/..." inside a model
+  int line = 0;      // 1-based; 0 when unknown
+  int column = 0;    // 1-based; 0 when unknown
+  std::string function;
+  std::string module;  // submodule path inside a model, e.g. "layer1.0.conv1"
+};
+
+}  // namespace npu_lint

@@ -1,0 +1,34 @@
+// Facts the model frontend reports for one TorchScript archive: the op inventory and what the
+// read-only graph analyses found.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "facts/kinds.h"
+#include "facts/location.h"
+#include "facts/op_use.h"
+
+namespace npu_lint {
+
+// A fact a graph analysis of the model helper found (see frontends/model/graph_facts.h),
+// for the rules.
+struct GraphFact {
+  GraphFactKind fact = GraphFactKind::kDataDependentControlFlow;
+  std::string op;  // "prim::If", "aten::index.Tensor", ...
+  std::string cause, via, argument;
+  long value = 0;
+  int loop_depth = 0;
+  Location location;
+};
+
+// The model helper's reply (npu-lint-torchscript), also what the result cache keeps for a model.
+struct ModelFacts {
+  Status status = Status::kOk;
+  std::vector<std::string> problems;
+  std::string root_class;
+  std::vector<std::string> methods;
+  std::vector<OpUse> ops;  // verdicts not yet given
+  std::vector<GraphFact> graph;
+};
+
+}  // namespace npu_lint

@@ -1,0 +1,210 @@
+// The JSON field table of every fact struct (see facts/json_io.h for what the visitor calls
+// mean). The names and their order are the JSON contract of the report (README "JSON output"),
+// and the helpers' replies use the same tables.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "facts/model_facts.h"
+#include "facts/source_facts.h"
+#include "facts/target.h"
+
+namespace npu_lint {
+
+template <class V>
+void jsonFields(V& v, Location& x) {
+  v.optional("file", x.file);
+  v.optional("line", x.line);
+  v.optional("column", x.column);
+  v.optional("function", x.function);
+  v.optional("module", x.module);
+}
+
+template <class V>
+void jsonFields(V& v, Provenance& x) {
+  v("source", x.source);
+  v("detail", x.detail);
+}
+
+template <class V>
+void jsonFields(V& v, OpUse& x) {
+  v("name", x.name);
+  v("overload", x.overload);
+  v("count", x.count);
+  v("support", x.verdict.support);
+  v.optional("kernel_path", x.verdict.kernel_path);
+  v.optional("kernel_name", x.verdict.kernel_name);
+  v("provenance", x.verdict.provenance);
+  v.optional("caveats", x.verdict.caveats);
+  v.optional("schema", x.schema);
+  v("unknown_to_libtorch", x.unknown_to_libtorch);
+  v.written("in_loop", x.max_loop_depth > 0);
+  v("loop_depth", x.max_loop_depth);
+  v("modules", x.modules);
+  v("locations", x.locations);
+}
+
+template <class V>
+void jsonFields(V& v, GraphFact& x) {
+  v("fact", x.fact);
+  v("op", x.op);
+  v("cause", x.cause);
+  v("via", x.via);
+  v("argument", x.argument);
+  v("value", x.value);
+  v("loop_depth", x.loop_depth);
+  v("location", x.location);
+}
+
+template <class V>
+void jsonFields(V& v, ModelFacts& x) {
+  v("status", x.status);
+  v("problems", x.problems);
+  v.optional("root_class", x.root_class);
+  v.optional("methods", x.methods);
+  v("ops", x.ops);
+  v("graph", x.graph);
+}
+
+// A finding's rewrite example, written as one object when either side is there.
+struct SuggestionExample {
+  std::string& before;
+  std::string& after;
+  bool empty() const { return before.empty() && after.empty(); }
+};
+
+template <class V>
+void jsonFields(V& v, SuggestionExample& x) {
+  v("before", x.before);
+  v("after", x.after);
+}
+
+template <class V>
+void jsonFields(V& v, Finding& x) {
+  v("rule", x.rule);
+  v("category", x.category);
+  v("severity", x.severity);
+  v("message", x.message);
+  v.optional("op", x.op);
+  v("location", x.location);
+  v.optional("suggestion", x.suggestion);
+  v.optional("suggestion_ops", x.suggestion_ops);
+  SuggestionExample example{x.suggestion_before, x.suggestion_after};
+  v.optional("suggestion_example", example);
+  v("fingerprint", x.fingerprint);
+}
+
+// What the frontends found about a target, beside its op inventory: what `npu-lint merge` needs
+// to run the rules again.
+struct TargetFacts {
+  std::vector<GraphFact>& graph;
+  cuda::FileFacts& source;
+  bool empty() const { return false; }
+};
+
+template <class V>
+void jsonFields(V& v, TargetFacts& x) {
+  v("graph", x.graph);
+  v("source", x.source);
+}
+
+template <class V>
+void jsonFields(V& v, Target& x) {
+  v("path", x.path);
+  v("kind", x.kind);
+  v("status", x.status);
+  v("problems", x.problems);
+  v.optional("root_class", x.root_class);
+  v.optional("methods", x.methods);
+  v("ops", x.ops);
+  v("findings", x.findings);
+  v.extension("summary");  // the target's figures: the JSON emitter writes them, a reader ignores them
+  TargetFacts facts{x.facts, x.source};
+  v("facts", facts);
+}
+
+namespace cuda {
+
+template <class V>
+void jsonFields(V& v, SourcePos& x) {
+  v("line", x.line);
+  v("column", x.column);
+}
+
+template <class V>
+void jsonFields(V& v, KernelFact& x) {
+  v("name", x.name);
+  v("pos", x.pos);
+  v("template", x.is_template);
+  v("lines", x.lines);
+  v("traits", x.traits);
+  v("from_ast", x.from_ast);
+  v("excluded", x.in_excluded_region);
+}
+
+template <class V>
+void jsonFields(V& v, LaunchFact& x) {
+  v("kernel", x.kernel);
+  v("pos", x.pos);
+  v("function", x.function);
+  v("from_ast", x.from_ast);
+  v("excluded", x.in_excluded_region);
+}
+
+template <class V>
+void jsonFields(V& v, CallFact& x) {
+  v("name", x.name);
+  v("pos", x.pos);
+  v("excluded", x.in_excluded_region);
+}
+
+// `used` is the rules' bookkeeping, not a fact.
+template <class V>
+void jsonFields(V& v, Suppression& x) {
+  v("comment_line", x.comment_line);
+  v("target_line", x.target_line);
+  v("rules", x.rules);
+}
+
+template <class V>
+void jsonFields(V& v, Registration& x) {
+  v("op", x.op);
+  v("dispatch_key", x.dispatch_key);
+  v("function", x.function);
+  v("schema", x.schema);
+  v("pos", x.pos);
+}
+
+template <class V>
+void jsonFields(V& v, FileFacts& x) {
+  v("parsed_cleanly", x.parsed_cleanly);
+  v("first_error", x.first_error);
+  v("kernels", x.kernels);
+  v("launches", x.launches);
+  v("calls", x.calls);
+  v("suppressions", x.suppressions);
+  v("registrations", x.registrations);
+  v("npu_port_uses", x.npu_port_uses);
+  v("callees", x.callees);
+}
+
+template <class V>
+void jsonFields(V& v, SkippedRange& x) {
+  v("first_line", x.first_line);
+  v("last_line", x.last_line);
+}
+
+template <class V>
+void jsonFields(V& v, ClangFacts& x) {
+  v("ran", x.ran);
+  v.optional("error", x.error);
+  v("parsed_cleanly", x.parsed_cleanly);
+  v("first_error", x.first_error);
+  v("kernels", x.kernels);
+  v("launches", x.launches);
+  v("skipped", x.skipped);
+  v("user_includes", x.user_includes);
+}
+
+}  // namespace cuda
+}  // namespace npu_lint

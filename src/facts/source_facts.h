@@ -1,0 +1,91 @@
+// Facts the C++/CUDA source frontend reports for one file: its lexical pass and its Clang
+// helper (npu-lint-cuda), merged.
+#pragma once
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace npu_lint::cuda {
+
+struct SourcePos {
+  unsigned line = 0, column = 0;
+};
+
+struct KernelFact {
+  std::string name;
+  SourcePos pos;
+  bool is_template = false;
+  unsigned lines = 0;
+  std::vector<std::string> traits;  // shared_memory, atomics, warp_intrinsics, syncthreads, cooperative_groups, inline_ptx, textures
+  bool from_ast = false;            // confirmed by Clang's AST (CUDAGlobalAttr), not only by the lexical pass
+  bool in_excluded_region = false;  // inside an #if branch the preprocessor skipped
+};
+
+struct LaunchFact {
+  std::string kernel;
+  SourcePos pos;        // the kernel name's first token, where the launch is written
+  std::string function;  // enclosing function
+  bool from_ast = false;
+  bool in_excluded_region = false;
+};
+
+struct CallFact {
+  std::string name;  // the API or macro name as written: cudaMalloc, cublasSgemm, AT_DISPATCH_FLOATING_TYPES
+  SourcePos pos;
+  bool in_excluded_region = false;
+};
+
+// `// npu-lint: ignore[rule-a, rule-b]` (this line) or `// npu-lint: ignore-next-line[...]`;
+// no brackets: every rule.
+struct Suppression {
+  unsigned comment_line = 0;
+  unsigned target_line = 0;
+  std::vector<std::string> rules;
+  bool used = false;
+};
+
+// An op registration: TORCH_LIBRARY m.def (dispatch_key ""), TORCH_LIBRARY_IMPL m.impl
+// (dispatch_key "CUDA", "PrivateUse1", ...) or PYBIND11_MODULE m.def (dispatch_key "python").
+struct Registration {
+  std::string op;  // "ns::name"; for pybind, the Python name
+  std::string dispatch_key;
+  std::string function;  // the C++ function bound, when written
+  std::string schema;    // m.def's schema string
+  SourcePos pos;
+};
+
+struct FileFacts {
+  bool parsed_cleanly = true;
+  std::string first_error;  // "line:col: message"
+  std::vector<KernelFact> kernels;
+  std::vector<LaunchFact> launches;
+  std::vector<CallFact> calls;
+  std::vector<Suppression> suppressions;
+  std::vector<Registration> registrations;
+  std::vector<SourcePos> npu_port_uses;  // EXEC_NPU_CMD, OpCommand, c10_npu:: — an NPU port in this file
+  // Function -> names it calls (base names, as written): a lexical call graph, so an op's
+  // bound function can be followed to the kernels it reaches.
+  std::map<std::string, std::set<std::string>> callees;
+};
+
+struct SkippedRange {
+  unsigned first_line = 0, last_line = 0;
+};
+
+// The Clang helper's reply for one file: what the AST confirms, the #if-excluded ranges and the
+// first real parse error.
+struct ClangFacts {
+  bool ran = false;   // false when Clang could not run at all; `error` says why
+  std::string error;
+  bool parsed_cleanly = true;
+  std::string first_error;  // "line:col: message"
+  std::vector<KernelFact> kernels;
+  std::vector<LaunchFact> launches;
+  std::vector<SkippedRange> skipped;
+  // Project headers it read (quoted, non-system includes): a cached result is valid only while
+  // they are unchanged.
+  std::vector<std::string> user_includes;
+};
+
+}  // namespace npu_lint::cuda

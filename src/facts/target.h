@@ -1,0 +1,31 @@
+// One input's record: the facts its frontend found, and what later layers attach to them
+// (op verdicts from the op database, findings from the rules).
+#pragma once
+#include <string>
+#include <vector>
+
+#include "facts/finding.h"
+#include "facts/kinds.h"
+#include "facts/model_facts.h"
+#include "facts/op_use.h"
+#include "facts/source_facts.h"
+
+namespace npu_lint {
+
+struct Target {
+  std::string path;  // as given on the command line (or found below a given folder)
+  InputKind kind = InputKind::kUnknown;
+  Status status = Status::kOk;
+  std::vector<std::string> problems;  // one line each; non-empty unless status is ok
+  std::string root_class;
+  std::vector<std::string> methods;
+  std::vector<OpUse> ops;
+  std::vector<GraphFact> facts;  // models
+  cuda::FileFacts source;        // C++/CUDA sources
+  std::vector<Finding> findings;
+
+  // Records a problem; an ok target becomes partial (an error stays an error).
+  void markPartial(std::string problem);
+};
+
+}  // namespace npu_lint

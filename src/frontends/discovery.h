@@ -1,0 +1,38 @@
+// Turns the paths on the command line into the inputs each frontend scans.
+#pragma once
+#include <set>
+#include <string>
+#include <vector>
+
+#include "facts/target.h"
+#include "frontends/frontend.h"
+
+namespace npu_lint {
+
+struct Input {
+  std::string path;
+  const Frontend* frontend;
+};
+
+struct Discovery {
+  std::vector<Input> inputs;
+  std::vector<Target> unreadable;  // paths that name nothing scannable, with the reason
+};
+
+struct DiscoveryFilter {
+  // Glob patterns (fnmatch, `*` crosses `/`) matched against a path and each of its
+  // trailing parts: "third_party/*" skips src/third_party/x.cu. Folders that match are not walked.
+  std::vector<std::string> exclude;
+  // When set: only files in this set (absolute, normalised) are scanned (--changed-since).
+  const std::set<std::string>* only = nullptr;
+};
+
+// Files are taken as given: the first frontend that claims one by its name, else by its content.
+// Folders are walked (without following links) for files a frontend claims by name; the
+// frontends are tried in the order given.
+Discovery discoverInputs(const std::vector<std::string>& paths, const std::vector<const Frontend*>& frontends,
+                         const DiscoveryFilter& filter = {});
+
+bool isExcluded(const std::string& path, const std::vector<std::string>& patterns);
+
+}  // namespace npu_lint

@@ -1,0 +1,75 @@
+// A frontend reads one kind of input and turns it into facts: one Target per input, whose
+// status and problems say what could not be analysed. Frontends are listed in one sorted table
+// (frontends/registry.cpp); discovery hands each input to the first frontend that claims it, and
+// a scan runs them in that order. To add an input kind, see the README's "Layout" section.
+#pragma once
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "facts/target.h"
+#include "frontends/model/zip_directory.h"
+
+namespace npu_lint {
+
+class Progress;
+class ResultCache;
+
+// Settings of the model frontend (TorchScript archives).
+struct ModelOptions {
+  std::string method = "forward";
+  bool all_methods = false;
+  unsigned timeout_seconds = 300;  // --file-timeout
+  size_t max_memory_bytes = size_t{8} << 30;
+  ZipLimits zip;                       // --max-archive-entries, --max-code-bytes
+  size_t max_graph_nodes = 2'000'000;  // --max-graph-nodes
+};
+
+// Whether an identifier the lexical pass meets is worth recording as an API use (`is_call`: it
+// is followed by '('). The scan supplies it from the rules' CUDA API map, so that frontends
+// never read rule data.
+using ApiFilter = std::function<bool(std::string_view name, bool is_call)>;
+
+// Settings of the C++/CUDA source frontend.
+struct SourceOptions {
+  std::string compile_db_dir;           // -p: use the project's compile_commands.json
+  unsigned file_timeout_seconds = 120;  // the Clang pass gives up on one file after this
+  ApiFilter is_api;
+};
+
+// What every frontend is given for one scan.
+struct FrontendContext {
+  ModelOptions model;
+  SourceOptions source;
+  unsigned jobs = 1;                   // inputs analysed at once
+  Progress* progress = nullptr;        // advanced once per input; may be null
+  const ResultCache* cache = nullptr;  // null or disabled: analyse every input afresh
+};
+
+class Frontend {
+ public:
+  virtual ~Frontend() = default;
+
+  // The registry's key (the table is sorted by it) and the order of its targets in reports.
+  virtual std::string_view name() const = 0;
+  // The kinds of target it produces.
+  virtual std::vector<InputKind> kinds() const = 0;
+  // Whether a file is its input by its name; a folder walk takes only such files.
+  virtual bool claimsByName(const std::string& path) const = 0;
+  // Whether a file named on the command line that no frontend claims by name is its input by
+  // its content (a zip without a model extension, ...).
+  virtual bool claimsByContent(const std::string& path) const { return false; }
+  // For messages about files no frontend claims: "a TorchScript archive (.pt, .pth, .ts, zip)".
+  virtual std::string_view inputDescription() const = 0;
+  // For a folder with nothing to scan: "no .pt/.pth/.ts models".
+  virtual std::string_view noneFoundDescription() const = 0;
+
+  // One target per path, in order. Never throws for a bad input: its target says what went
+  // wrong (status partial or error, one problem line each). Results may come from and go to
+  // context.cache, under a key that covers the input's content and every setting that shapes
+  // the facts.
+  virtual std::vector<Target> analyse(const std::vector<std::string>& paths, const FrontendContext& context) const = 0;
+};
+
+}  // namespace npu_lint

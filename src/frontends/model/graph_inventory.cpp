@@ -1,0 +1,75 @@
+#include "frontends/model/graph_inventory.h"
+
+#include <algorithm>
+
+#include <torch/csrc/jit/ir/ir.h>
+
+namespace npu_lint::torchscript {
+namespace {
+
+using torch::jit::Block;
+using torch::jit::Node;
+
+// Submodule path ("layer1.0.conv1") and innermost function of an inlined node.
+void callSite(const Node* node, const std::string& method, SiteKey& site) {
+  site.function = method;
+  const auto stack = node->callstack();
+  if (!stack) return;
+  for (const auto& [function, range, module_info] : (*stack)->vec()) {
+    if (function) site.function = function->name();
+    if (!module_info) continue;
+    const std::string name = module_info->instance_name();
+    if (name == "SELF" || name == "INSTANCE_NAME_UNKNOWN") continue;
+    site.module += (site.module.empty() ? "" : ".") + name;
+  }
+}
+
+// The original Python line when the archive has debug info, else the serialized code line.
+void sourceSite(const Node* node, SiteKey& site) {
+  const auto& range = node->sourceRange();
+  if (!range.source()) return;
+  c10::optional<std::tuple<std::string, size_t, size_t>> where;
+  if (auto original = range.findSourceRangeThatGenerated()) where = original->file_line_col();
+  site.file_in_archive = !where;
+  if (!where) where = range.file_line_col();
+  if (!where) return;
+  site.file = std::get<0>(*where);
+  site.line = static_cast<int>(std::get<1>(*where));
+  site.column = static_cast<int>(std::get<2>(*where)) + 1;
+}
+
+}  // namespace
+
+SiteKey siteOf(const Node* node, const std::string& method, int loop_depth) {
+  SiteKey site;
+  site.loop_depth = loop_depth;
+  callSite(node, method, site);
+  sourceSite(node, site);
+  return site;
+}
+
+namespace {
+
+void visitBlock(const Block* block, int loop_depth, const std::string& method, OpInventory& inventory) {
+  for (const Node* node : block->nodes()) {
+    const auto* schema = node->maybeSchema();
+    auto& entry = inventory[{node->kind().toQualString(), schema ? schema->overload_name() : ""}];
+    if (schema && entry.schema.empty()) {
+      std::ostringstream text;
+      text << *schema;
+      entry.schema = text.str();
+    }
+    ++entry.count;
+    ++entry.sites[siteOf(node, method, loop_depth)];
+    const int inner_depth = loop_depth + (node->kind() == c10::prim::Loop ? 1 : 0);
+    for (const Block* nested : node->blocks()) visitBlock(nested, inner_depth, method, inventory);
+  }
+}
+
+}  // namespace
+
+void addToInventory(const torch::jit::Graph& graph, const std::string& method, OpInventory& inventory) {
+  visitBlock(graph.block(), 0, method, inventory);
+}
+
+}  // namespace npu_lint::torchscript

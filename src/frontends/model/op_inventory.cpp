@@ -1,0 +1,46 @@
+#include "frontends/model/op_inventory.h"
+
+#include <algorithm>
+
+namespace npu_lint::torchscript {
+
+Location locationOf(const SiteKey& site, const std::string& archive) {
+  Location location;
+  location.function = site.function;
+  location.module = site.module;
+  if (!site.file.empty()) {
+    location.file = site.file_in_archive ? archive + "/" + site.file : site.file;
+    location.line = site.line;
+    location.column = site.column;
+  }
+  return location;
+}
+
+std::vector<OpUse> inventoryToOps(const OpInventory& inventory, const std::set<std::string>& placeholder_ops,
+                                  const std::string& archive) {
+  std::vector<OpUse> ops;
+  for (const auto& [key, entry] : inventory) {
+    OpUse& use = ops.emplace_back();
+    use.name = key.first;
+    use.overload = key.second;
+    use.count = entry.count;
+    if (placeholder_ops.count(key.first))
+      use.unknown_to_libtorch = true;  // its schema is npu-lint's placeholder, not the op's own
+    else
+      use.schema = entry.schema;
+    std::set<std::string> seen_modules;
+    for (const auto& [site, count] : entry.sites) {
+      use.max_loop_depth = std::max(use.max_loop_depth, static_cast<size_t>(site.loop_depth));
+      Location location = locationOf(site, archive);
+      if (!location.module.empty() && seen_modules.insert(location.module).second) use.modules.push_back(location.module);
+      if (!location.file.empty()) use.locations.push_back(std::move(location));
+    }
+    std::sort(use.locations.begin(), use.locations.end(), [](const Location& a, const Location& b) {
+      return std::tie(a.file, a.line, a.column, a.module) < std::tie(b.file, b.line, b.column, b.module);
+    });
+    if (use.locations.size() > OpUse::kMaxLocations) use.locations.resize(OpUse::kMaxLocations);
+  }
+  return ops;
+}
+
+}  // namespace npu_lint::torchscript

@@ -1,0 +1,188 @@
+#include "frontends/source/clang_scan.h"
+
+#include "frontends/source/standalone_fs.h"
+
+#include <clang/AST/ASTConsumer.h>
+#include <clang/AST/RecursiveASTVisitor.h>
+#include <clang/Basic/DiagnosticIDs.h>
+#include <clang/Frontend/CompilerInstance.h>
+#include <clang/Frontend/FrontendAction.h>
+#include <clang/Lex/Lexer.h>
+#include <clang/Lex/PPCallbacks.h>
+#include <clang/Lex/Preprocessor.h>
+#include <clang/Tooling/CompilationDatabase.h>
+#include <clang/Tooling/Tooling.h>
+#include <llvm/Support/raw_ostream.h>
+
+namespace npu_lint::cuda {
+namespace {
+
+using namespace clang;
+
+// Counts only what breaks the AST: syntax and preprocessor errors. Unknown names and types
+// are expected in standalone mode, where third-party headers are replaced by empty ones.
+class ErrorCollector : public DiagnosticConsumer {
+ public:
+  explicit ErrorCollector(ClangFacts& facts) : facts_(facts) {}
+
+  void HandleDiagnostic(DiagnosticsEngine::Level level, const Diagnostic& info) override {
+    DiagnosticConsumer::HandleDiagnostic(level, info);
+    if (level < DiagnosticsEngine::Error || !facts_.parsed_cleanly) return;
+    const StringRef category = DiagnosticIDs::getCategoryNameFromID(DiagnosticIDs::getCategoryNumberForDiag(info.getID()));
+    if (category != "Parse Issue" && category != "Lexical or Preprocessor Issue") return;
+    SmallString<128> message;
+    info.FormatDiagnostic(message);
+    std::string where;
+    if (info.hasSourceManager() && info.getLocation().isValid()) {
+      const SourceManager& sm = info.getSourceManager();
+      const SourceLocation loc = sm.getFileLoc(info.getLocation());
+      const PresumedLoc p = sm.getPresumedLoc(loc);
+      // In the file itself "line:col"; in a header it included, "header:line:col".
+      if (p.isValid())
+        where = (sm.isInMainFile(loc) ? "" : std::string(p.getFilename()) + ":") + std::to_string(p.getLine()) + ":" +
+                std::to_string(p.getColumn()) + ": ";
+    }
+    facts_.parsed_cleanly = false;
+    facts_.first_error = where + std::string(message.str());
+  }
+
+ private:
+  ClangFacts& facts_;
+};
+
+// Replaces headers the standalone mode does not ship with an empty one, and records the
+// ranges the preprocessor skipped (#if branches not taken).
+class Preprocessing : public PPCallbacks {
+ public:
+  Preprocessing(const SourceManager& sm, ClangFacts& facts, std::string empty_header)
+      : sm_(sm), facts_(facts), empty_header_(std::move(empty_header)) {}
+
+  bool FileNotFound(StringRef, SmallVectorImpl<char>& recovery_path) override {
+    if (empty_header_.empty()) return false;
+    recovery_path.assign(empty_header_.begin(), empty_header_.end());
+    return true;
+  }
+
+  void InclusionDirective(SourceLocation, const Token&, StringRef, bool, CharSourceRange, const FileEntry* file,
+                          StringRef, StringRef, const Module*, SrcMgr::CharacteristicKind kind) override {
+    if (!file || kind != SrcMgr::C_User) return;
+    const StringRef real = file->tryGetRealPathName();
+    const std::string name(real.empty() ? file->getName() : real);
+    if (name != empty_header_) facts_.user_includes.push_back(name);
+  }
+
+  void SourceRangeSkipped(SourceRange range, SourceLocation) override {
+    if (!sm_.isInMainFile(range.getBegin())) return;
+    facts_.skipped.push_back({sm_.getSpellingLineNumber(range.getBegin()), sm_.getSpellingLineNumber(range.getEnd())});
+  }
+
+ private:
+  const SourceManager& sm_;
+  ClangFacts& facts_;
+  std::string empty_header_;
+};
+
+class Visitor : public RecursiveASTVisitor<Visitor> {
+ public:
+  Visitor(ASTContext& context, ClangFacts& facts)
+      : sm_(context.getSourceManager()), lang_(context.getLangOpts()), facts_(facts) {}
+
+  bool shouldVisitTemplateInstantiations() const { return false; }
+
+  bool VisitFunctionDecl(FunctionDecl* decl) {
+    if (!decl->hasAttr<CUDAGlobalAttr>() || !decl->doesThisDeclarationHaveABody()) return true;
+    const SourceLocation loc = sm_.getFileLoc(decl->getLocation());
+    if (!sm_.isInMainFile(loc)) return true;
+    KernelFact kernel;
+    kernel.name = decl->getNameAsString();
+    kernel.pos = position(loc);
+    kernel.is_template = decl->getDescribedFunctionTemplate() != nullptr;
+    kernel.lines = sm_.getSpellingLineNumber(sm_.getFileLoc(decl->getEndLoc())) -
+                   sm_.getSpellingLineNumber(sm_.getFileLoc(decl->getBeginLoc())) + 1;
+    kernel.from_ast = true;
+    facts_.kernels.push_back(std::move(kernel));
+    return true;
+  }
+
+  bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr* call) {
+    // The launch is written where the kernel's name is spelled, also inside a macro argument.
+    const SourceLocation loc = sm_.getFileLoc(call->getCallee()->getBeginLoc());
+    if (!sm_.isInMainFile(loc)) return true;
+    LaunchFact launch;
+    if (const FunctionDecl* callee = call->getDirectCallee())
+      launch.kernel = callee->getNameAsString();
+    else if (const auto* ref = dyn_cast<DeclRefExpr>(call->getCallee()->IgnoreImplicit()))
+      launch.kernel = ref->getNameInfo().getAsString();
+    else if (const auto* lookup = dyn_cast<OverloadExpr>(call->getCallee()->IgnoreImplicit()))
+      launch.kernel = lookup->getName().getAsString();
+    if (launch.kernel.empty())  // a dependent callee inside a template: take the name as written
+      launch.kernel = Lexer::getSourceText(CharSourceRange::getTokenRange(loc, loc), sm_, lang_).str();
+    if (launch.kernel.empty()) return true;
+    launch.pos = position(loc);
+    launch.from_ast = true;
+    facts_.launches.push_back(std::move(launch));
+    return true;
+  }
+
+ private:
+  SourcePos position(SourceLocation loc) const {
+    return {sm_.getSpellingLineNumber(loc), sm_.getSpellingColumnNumber(loc)};
+  }
+
+  const SourceManager& sm_;
+  const LangOptions& lang_;
+  ClangFacts& facts_;
+};
+
+class Consumer : public ASTConsumer {
+ public:
+  explicit Consumer(ClangFacts& facts) : facts_(facts) {}
+  void HandleTranslationUnit(ASTContext& context) override { Visitor(context, facts_).TraverseDecl(context.getTranslationUnitDecl()); }
+
+ private:
+  ClangFacts& facts_;
+};
+
+class Action : public ASTFrontendAction {
+ public:
+  Action(ClangFacts& facts, std::string empty_header) : facts_(facts), empty_header_(std::move(empty_header)) {}
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance& ci, StringRef) override {
+    ci.getPreprocessor().addPPCallbacks(std::make_unique<Preprocessing>(ci.getSourceManager(), facts_, empty_header_));
+    return std::make_unique<Consumer>(facts_);
+  }
+
+ private:
+  ClangFacts& facts_;
+  std::string empty_header_;
+};
+
+class ActionFactory : public tooling::FrontendActionFactory {
+ public:
+  ActionFactory(ClangFacts& facts, std::string empty_header) : facts_(facts), empty_header_(std::move(empty_header)) {}
+  std::unique_ptr<FrontendAction> create() override { return std::make_unique<Action>(facts_, empty_header_); }
+
+ private:
+  ClangFacts& facts_;
+  std::string empty_header_;
+};
+
+}  // namespace
+
+ClangFacts scanWithClang(const std::string& file, const ClangScanOptions& options, bool standalone) {
+  ClangFacts facts;
+  tooling::FixedCompilationDatabase database(options.directory.empty() ? "." : options.directory, options.args);
+  tooling::ClangTool tool(database, {file}, std::make_shared<PCHContainerOperations>(),
+                          standalone ? makeStandaloneFileSystem() : llvm::vfs::getRealFileSystem());
+  const std::string empty_header = standalone ? kEmptyHeaderRoot : "";
+  ErrorCollector errors(facts);
+  tool.setDiagnosticConsumer(&errors);
+  tool.setPrintErrorMessage(false);
+  ActionFactory factory(facts, empty_header);
+  // Its status only says some error was seen; ErrorCollector keeps those that matter.
+  (void)tool.run(&factory);
+  facts.ran = true;
+  return facts;
+}
+
+}  // namespace npu_lint::cuda

@@ -1,0 +1,20 @@
+// The Clang pass of the source scanner: parses one file with LibTooling and reports what the
+// AST confirms (kernels, launches), the #if-excluded ranges, and the first real parse error.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "facts/source_facts.h"
+
+namespace npu_lint::cuda {
+
+struct ClangScanOptions {
+  std::vector<std::string> args;  // compiler arguments, without the file
+  std::string directory;          // working directory of the compile command
+};
+
+// Never throws through Clang: problems come back in the result. In standalone mode Clang sees
+// no third-party install, and every #include that cannot be found reads as empty.
+ClangFacts scanWithClang(const std::string& file, const ClangScanOptions& options, bool standalone);
+
+}  // namespace npu_lint::cuda

@@ -1,0 +1,391 @@
+#include "frontends/source/lexical_scan.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace npu_lint::cuda {
+namespace {
+
+bool isIdentStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
+bool isIdentChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+class Tokenizer {
+ public:
+  Tokenizer(std::string_view s, std::vector<Comment>* comments) : s_(s), comments_(comments) {}
+
+  std::vector<Token> run() {
+    std::vector<Token> tokens;
+    while (i_ < s_.size()) {
+      const char c = s_[i_];
+      if (c == '\n') {
+        advance(1);
+      } else if (std::isspace(static_cast<unsigned char>(c))) {
+        advance(1);
+      } else if (s_.compare(i_, 2, "//") == 0) {
+        const size_t start = i_;
+        while (i_ < s_.size() && s_[i_] != '\n') advance(1);
+        if (comments_) comments_->push_back({s_.substr(start + 2, i_ - start - 2), posAt(start)});
+      } else if (s_.compare(i_, 2, "/*") == 0) {
+        const size_t start = i_;
+        const SourcePos pos = posAt(start);
+        const size_t end = s_.find("*/", i_ + 2);
+        advance((end == std::string_view::npos ? s_.size() : end + 2) - i_);
+        if (comments_) comments_->push_back({s_.substr(start + 2, (end == std::string_view::npos ? s_.size() : end) - start - 2), pos});
+      } else if (c == '"') {
+        const size_t start = i_;
+        const SourcePos pos = posAt(start);
+        skipQuoted(c);
+        tokens.push_back({Token::kString, s_.substr(start + 1, i_ > start + 1 ? i_ - start - 2 : 0), pos});
+      } else if (c == '\'') {
+        skipQuoted(c);
+      } else if (c == 'R' && i_ + 1 < s_.size() && s_[i_ + 1] == '"') {
+        skipRawString();
+      } else if (isIdentStart(c)) {
+        tokens.push_back(identifier());
+      } else if (std::isdigit(static_cast<unsigned char>(c))) {
+        const size_t start = i_;
+        while (i_ < s_.size() && (isIdentChar(s_[i_]) || s_[i_] == '.' || s_[i_] == '\'')) advance(1);
+        tokens.push_back({Token::kOther, s_.substr(start, i_ - start), posAt(start)});
+      } else {
+        tokens.push_back(punct());
+      }
+    }
+    return tokens;
+  }
+
+ private:
+  SourcePos posAt(size_t offset) const {
+    // Offsets only move forward, so line and column follow the cursor.
+    return {line_, static_cast<unsigned>(offset - line_start_) + 1};
+  }
+
+  void advance(size_t n) {
+    for (size_t k = 0; k < n && i_ < s_.size(); ++k, ++i_)
+      if (s_[i_] == '\n') {
+        ++line_;
+        line_start_ = i_ + 1;
+      }
+  }
+
+  void skipQuoted(char quote) {
+    advance(1);
+    while (i_ < s_.size() && s_[i_] != quote && s_[i_] != '\n') advance(s_[i_] == '\\' ? 2 : 1);
+    advance(1);
+  }
+
+  void skipRawString() {
+    // R"delim( ... )delim"
+    const size_t open = s_.find('(', i_ + 2);
+    if (open == std::string_view::npos || open - i_ > 20) {
+      advance(1);
+      return;
+    }
+    const std::string close = ")" + std::string(s_.substr(i_ + 2, open - i_ - 2)) + "\"";
+    const size_t end = s_.find(close, open);
+    advance((end == std::string_view::npos ? s_.size() : end + close.size()) - i_);
+  }
+
+  Token identifier() {
+    const size_t start = i_;
+    const SourcePos pos = posAt(start);
+    for (;;) {
+      while (i_ < s_.size() && isIdentChar(s_[i_])) advance(1);
+      // Join `a::b::c`, allowing spaces around `::`.
+      size_t j = i_;
+      while (j < s_.size() && s_[j] == ' ') ++j;
+      if (s_.compare(j, 2, "::") != 0) break;
+      size_t k = j + 2;
+      while (k < s_.size() && s_[k] == ' ') ++k;
+      if (k >= s_.size() || !isIdentStart(s_[k])) break;
+      advance(k - i_);
+    }
+    return {Token::kIdentifier, s_.substr(start, i_ - start), pos};
+  }
+
+  Token punct() {
+    const size_t start = i_;
+    for (const char* p : {"<<<", ">>>", "::"})
+      if (s_.compare(i_, std::char_traits<char>::length(p), p) == 0) {
+        advance(std::char_traits<char>::length(p));
+        return {Token::kPunct, s_.substr(start, i_ - start), posAt(start)};
+      }
+    advance(1);
+    const bool wanted = std::string_view("(){}<>;,#").find(s_[start]) != std::string_view::npos;
+    return {wanted ? Token::kPunct : Token::kOther, s_.substr(start, 1), posAt(start)};
+  }
+
+  std::string_view s_;
+  std::vector<Comment>* comments_;
+  size_t i_ = 0;
+  unsigned line_ = 1;
+  size_t line_start_ = 0;
+};
+
+bool is(const Token& t, std::string_view text) { return t.text == text; }
+
+// Index of the token that closes the bracket opened at `open` ("(" / "{" / "<"), or tokens.size().
+size_t matching(const std::vector<Token>& t, size_t open) {
+  const std::string_view o = t[open].text;
+  const std::string_view c = o == "(" ? ")" : o == "{" ? "}" : ">";
+  int depth = 0;
+  for (size_t i = open; i < t.size(); ++i) {
+    if (t[i].kind != Token::kPunct) continue;
+    if (t[i].text == o) ++depth;
+    if (t[i].text == c && --depth == 0) return i;
+    if (o == "<" && (t[i].text == ";" || t[i].text == "{")) break;  // not a template argument list
+  }
+  return t.size();
+}
+
+std::string baseName(std::string_view qualified) {
+  const size_t sep = qualified.rfind("::");
+  return std::string(sep == std::string_view::npos ? qualified : qualified.substr(sep + 2));
+}
+
+const char* traitOf(std::string_view name) {
+  if (name == "__shared__") return "shared_memory";
+  if (name.rfind("atomic", 0) == 0) return "atomics";
+  if (name.rfind("__shfl", 0) == 0 || name.rfind("__ballot", 0) == 0 || name.rfind("__any_sync", 0) == 0 ||
+      name.rfind("__all_sync", 0) == 0 || name.rfind("__activemask", 0) == 0 || name.rfind("__reduce_", 0) == 0)
+    return "warp_intrinsics";
+  if (name == "__syncthreads" || name.rfind("__syncthreads_", 0) == 0 || name == "__syncwarp") return "syncthreads";
+  if (name.find("cooperative_groups") != std::string_view::npos || name.rfind("cg::", 0) == 0)
+    return "cooperative_groups";
+  if (name == "asm" || name == "__asm__" || name == "__asm") return "inline_ptx";
+  if (name.rfind("tex1D", 0) == 0 || name.rfind("tex2D", 0) == 0 || name.rfind("tex3D", 0) == 0 ||
+      name.rfind("texture", 0) == 0 || name == "cudaTextureObject_t" || name.rfind("surf", 0) == 0)
+    return "textures";
+  return nullptr;
+}
+
+void scanKernel(const std::vector<Token>& t, size_t global, FileFacts& facts) {
+  // __global__ [attributes/return type] name [<...>] ( params ) { body }
+  size_t open = global + 1;
+  while (open < t.size() && !is(t[open], ";") && !is(t[open], "{")) {
+    if (is(t[open], "(")) {
+      // __launch_bounds__(...) and __attribute__((...)) come before the name.
+      const bool attribute = is(t[open - 1], "__launch_bounds__") || is(t[open - 1], "__attribute__") ||
+                             is(t[open - 1], "__declspec") || is(t[open - 1], "alignas");
+      if (!attribute) break;
+      open = matching(t, open);
+    }
+    ++open;
+  }
+  if (open >= t.size() || !is(t[open], "(")) return;
+  size_t name = open - 1;
+  if (is(t[name], ">")) {  // explicit specialisation: name<T>(...)
+    int depth = 0;
+    for (; name > global; --name) {
+      if (is(t[name], ">")) ++depth;
+      if (is(t[name], "<") && --depth == 0) break;
+    }
+    if (name <= global) return;  // no matching '<' after __global__ (index 0 would wrap below)
+    --name;
+  }
+  if (name <= global || t[name].kind != Token::kIdentifier) return;
+  const size_t close = matching(t, open);
+  if (close + 1 >= t.size()) return;
+  size_t body = close + 1;
+  while (body < t.size() && !is(t[body], "{") && !is(t[body], ";")) ++body;  // qualifiers, launch bounds
+  if (body >= t.size() || !is(t[body], "{")) return;                         // a declaration, not a definition
+  const size_t end = matching(t, body);
+  KernelFact kernel;
+  kernel.name = baseName(t[name].text);
+  // The declaration starts at `template` when there is one right before.
+  size_t start = global;
+  for (size_t k = global; k-- > 0;) {
+    if (is(t[k], ";") || is(t[k], "}") || is(t[k], "{")) break;
+    if (is(t[k], "template")) {
+      kernel.is_template = true;
+      start = k;
+    }
+  }
+  kernel.pos = t[name].pos;
+  kernel.lines = (end < t.size() ? t[end].pos.line : t.back().pos.line) - t[start].pos.line + 1;
+  for (size_t k = body; k < end && k < t.size(); ++k)
+    if (t[k].kind == Token::kIdentifier)
+      if (const char* trait = traitOf(t[k].text))
+        if (std::find(kernel.traits.begin(), kernel.traits.end(), trait) == kernel.traits.end())
+          kernel.traits.push_back(trait);
+  std::sort(kernel.traits.begin(), kernel.traits.end());
+  facts.kernels.push_back(std::move(kernel));
+}
+
+void scanLaunch(const std::vector<Token>& t, size_t chevrons, const std::vector<std::string>& enclosing, FileFacts& facts) {
+  if (chevrons == 0) return;
+  size_t name = chevrons - 1;
+  if (is(t[name], ">")) {  // kernel<T, N><<<...>>>
+    int depth = 0;
+    for (; name > 0; --name) {
+      if (is(t[name], ">")) ++depth;
+      if (is(t[name], "<") && --depth == 0) break;
+    }
+    if (name == 0) return;
+    --name;
+  }
+  if (t[name].kind != Token::kIdentifier) return;
+  LaunchFact launch;
+  launch.kernel = baseName(t[name].text);
+  launch.pos = t[name].pos;
+  launch.function = enclosing.empty() ? "" : enclosing.back();
+  facts.launches.push_back(std::move(launch));
+}
+
+// The C++ function a registration binds: `fn`, `&fn`, `TORCH_FN(fn)`, `&ns::fn`.
+std::string boundFunction(const std::vector<Token>& t, size_t i, size_t end) {
+  for (; i < end; ++i) {
+    if (is(t[i], ")") || is(t[i], ",")) break;
+    if (t[i].kind == Token::kIdentifier && !is(t[i], "TORCH_FN") && !is(t[i], "TORCH_FN_TYPE")) return baseName(t[i].text);
+  }
+  return "";
+}
+
+// TORCH_LIBRARY / TORCH_LIBRARY_FRAGMENT / TORCH_LIBRARY_IMPL / PYBIND11_MODULE blocks and the
+// m.def / m.impl calls inside them.
+void scanRegistrations(const std::vector<Token>& t, FileFacts& facts) {
+  for (size_t i = 0; i + 1 < t.size(); ++i) {
+    // torch::RegisterOperators().op("ns::name(schema)", &fn).op(...);  (the older registration API)
+    if (baseName(t[i].text) == "RegisterOperators") {
+      for (size_t k = i + 1; k + 2 < t.size() && !is(t[k], ";"); ++k) {
+        if (!is(t[k], "op") || !is(t[k + 1], "(") || t[k + 2].kind != Token::kString) continue;
+        const std::string_view text = t[k + 2].text;
+        Registration r;
+        r.op = std::string(text.substr(0, text.find('(')));
+        r.schema = text.find('(') != std::string_view::npos ? std::string(text) : "";
+        r.pos = t[k + 2].pos;
+        if (k + 3 < t.size() && is(t[k + 3], ",")) r.function = boundFunction(t, k + 4, t.size());
+        facts.registrations.push_back(std::move(r));
+      }
+      continue;
+    }
+    const bool library = is(t[i], "TORCH_LIBRARY") || is(t[i], "TORCH_LIBRARY_FRAGMENT");
+    const bool impl = is(t[i], "TORCH_LIBRARY_IMPL");
+    const bool pybind = is(t[i], "PYBIND11_MODULE");
+    if (!(library || impl || pybind) || !is(t[i + 1], "(")) continue;
+    const size_t close = matching(t, i + 1);
+    if (close + 1 >= t.size() || !is(t[close + 1], "{")) continue;
+    const std::string ns = t[i + 2].kind == Token::kIdentifier ? std::string(t[i + 2].text) : "";
+    std::string key = pybind ? "python" : "";
+    if (impl && i + 4 < close && t[i + 4].kind == Token::kIdentifier) key = std::string(t[i + 4].text);
+    const size_t end = matching(t, close + 1);
+    for (size_t k = close + 2; k + 2 < end && k + 2 < t.size(); ++k) {
+      const bool def = is(t[k], "def") && (library || pybind);
+      if (!(def || (impl && is(t[k], "impl"))) || !is(t[k + 1], "(") || t[k + 2].kind != Token::kString) continue;
+      const std::string_view text = t[k + 2].text;
+      const std::string name(text.substr(0, std::min(text.find('('), text.find('.', text.rfind("::") == std::string_view::npos ? 0 : text.rfind("::")))));
+      Registration r;
+      r.op = pybind || name.find("::") != std::string::npos ? name : ns + "::" + name;
+      r.dispatch_key = key;
+      r.schema = def && !pybind && text.find('(') != std::string_view::npos ? std::string(text) : "";
+      r.pos = t[k + 2].pos;
+      if (k + 3 < t.size() && is(t[k + 3], ",")) r.function = boundFunction(t, k + 4, end);
+      facts.registrations.push_back(std::move(r));
+    }
+  }
+}
+
+bool isNpuPortUse(std::string_view name) {
+  return name == "EXEC_NPU_CMD" || name == "OpCommand" || name.rfind("at_npu::native::OpCommand", 0) == 0 ||
+         name.rfind("c10_npu::", 0) == 0;
+}
+
+}  // namespace
+
+std::vector<Token> tokenize(std::string_view text, std::vector<Comment>* comments) {
+  return Tokenizer(text, comments).run();
+}
+
+bool parseSuppression(const Comment& comment, Suppression& out) {
+  std::string_view text = comment.text;
+  const size_t marker = text.find("npu-lint:");
+  if (marker == std::string_view::npos) return false;
+  text.remove_prefix(marker + 9);
+  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+  bool next_line = false;
+  if (text.rfind("ignore-next-line", 0) == 0) {
+    next_line = true;
+    text.remove_prefix(16);
+  } else if (text.rfind("ignore", 0) == 0) {
+    text.remove_prefix(6);
+  } else {
+    return false;
+  }
+  out = Suppression{};
+  out.comment_line = comment.pos.line;
+  out.target_line = comment.pos.line + (next_line ? 1 : 0);
+  if (!text.empty() && text.front() == '[') {
+    const size_t close = text.find(']');
+    if (close == std::string_view::npos) return false;
+    std::string_view list = text.substr(1, close - 1);
+    while (!list.empty()) {
+      const size_t comma = list.find(',');
+      std::string_view item = list.substr(0, comma);
+      while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
+      while (!item.empty() && item.back() == ' ') item.remove_suffix(1);
+      if (!item.empty()) out.rules.emplace_back(item);
+      if (comma == std::string_view::npos) break;
+      list.remove_prefix(comma + 1);
+    }
+  }
+  return true;
+}
+
+void scanLexically(std::string_view text, const ApiFilter& is_api, FileFacts& facts) {
+  std::vector<Comment> comments;
+  const std::vector<Token> t = tokenize(text, &comments);
+  for (const auto& comment : comments) {
+    Suppression suppression;
+    if (parseSuppression(comment, suppression)) facts.suppressions.push_back(std::move(suppression));
+  }
+  // Enclosing function names: an identifier followed by ( ... ) { opens a function body.
+  std::vector<std::pair<std::string, int>> functions;  // name, brace depth of its body
+  std::vector<std::string> enclosing;
+  int depth = 0;
+  for (size_t i = 0; i < t.size(); ++i) {
+    const Token& tok = t[i];
+    if (is(tok, "{")) {
+      ++depth;
+      // `name ( ... ) [const|noexcept|override|final|mutable] {`
+      size_t k = i;
+      while (k > 0 && (is(t[k - 1], "const") || is(t[k - 1], "noexcept") || is(t[k - 1], "override") ||
+                       is(t[k - 1], "final") || is(t[k - 1], "mutable")))
+        --k;
+      if (k > 0 && is(t[k - 1], ")")) {
+        int paren = 0;
+        size_t open = k - 1;
+        for (; open > 0; --open) {
+          if (is(t[open], ")")) ++paren;
+          if (is(t[open], "(") && --paren == 0) break;
+        }
+        if (open > 0 && t[open - 1].kind == Token::kIdentifier && !is(t[open - 1], "if") &&
+            !is(t[open - 1], "for") && !is(t[open - 1], "while") && !is(t[open - 1], "switch") &&
+            !is(t[open - 1], "catch")) {
+          functions.emplace_back(baseName(t[open - 1].text), depth);
+          enclosing.push_back(functions.back().first);
+        }
+      }
+    } else if (is(tok, "}")) {
+      if (!functions.empty() && functions.back().second == depth) {
+        functions.pop_back();
+        enclosing.pop_back();
+      }
+      --depth;
+    } else if (is(tok, "__global__")) {
+      scanKernel(t, i, facts);
+    } else if (is(tok, "<<<")) {
+      scanLaunch(t, i, enclosing, facts);
+    } else if (tok.kind == Token::kIdentifier && !enclosing.empty() && i + 1 < t.size() &&
+               (is(t[i + 1], "(") || is(t[i + 1], "<")) && !is(tok, "if") && !is(tok, "for") && !is(tok, "while") &&
+               !is(tok, "switch") && !is(tok, "return") && !is(tok, "sizeof")) {
+      facts.callees[enclosing.back()].insert(baseName(tok.text));
+      if (is_api(tok.text, is(t[i + 1], "("))) facts.calls.push_back({std::string(tok.text), tok.pos, false});
+    } else if (tok.kind == Token::kIdentifier && is_api(tok.text, i + 1 < t.size() && is(t[i + 1], "("))) {
+      facts.calls.push_back({std::string(tok.text), tok.pos, false});
+    } else if (tok.kind == Token::kIdentifier && isNpuPortUse(tok.text)) {
+      facts.npu_port_uses.push_back(tok.pos);
+    }
+  }
+  scanRegistrations(t, facts);
+}
+
+}  // namespace npu_lint::cuda

@@ -1,0 +1,157 @@
+// npu-lint-cuda: parses C++/CUDA files with Clang and prints, per file, what the AST shows
+// (kernel definitions, launches), the #if-excluded ranges and the first real parse error, as
+// one JSON line on stdout (ClangFacts of facts/source_facts.h, through the table in
+// facts/schema.h). A process of its own, so that npu-lint loads Clang only for sources and a
+// crash inside Clang cannot take npu-lint down.
+#include <unistd.h>
+
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <clang/Tooling/CompilationDatabase.h>
+#include "facts/json_io.h"
+#include "facts/schema.h"
+#include "frontends/source/clang_scan.h"
+
+namespace npu_lint::cuda {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Options {
+  std::string headers;       // npu-lint's bundled standalone headers
+  std::string resource_dir;  // Clang's own headers (stddef.h, CUDA builtin variables)
+  std::string database_dir;  // -p: a folder with compile_commands.json
+  unsigned file_timeout = 0;  // seconds per file; 0 = none
+  std::vector<std::string> files;
+};
+
+// The compile database, read once per process: a helper answers many files.
+struct Database {
+  std::unique_ptr<clang::tooling::CompilationDatabase> commands;
+  std::string error;
+};
+
+const Database& databaseOf(const Options& o) {
+  static const Database database = [&] {
+    Database d;
+    d.commands = clang::tooling::CompilationDatabase::loadFromDirectory(o.database_dir, d.error);
+    return d;
+  }();
+  return database;
+}
+
+bool isCuda(const std::string& file) {
+  const std::string ext = fs::path(file).extension().string();
+  return ext == ".cu" || ext == ".cuh";
+}
+
+// Clang cannot parse the CUDA toolkit's headers of these machines (CUDA 13 with Clang 14), so
+// CUDA files always parse host-side only, without the toolkit, with npu-lint's prelude.
+std::vector<std::string> cudaArgs(const Options& o, const std::string& file) {
+  std::vector<std::string> args;
+  if (isCuda(file)) args = {"-xcuda", "--cuda-host-only", "-nocudainc", "-nocudalib", "--no-cuda-version-check"};
+  else args = {"-xc++"};
+  args.insert(args.end(), {"-ferror-limit=0", "-Wno-everything", "-fsyntax-only", "-include",
+                           o.headers + "/npu_lint_prelude.h", "-resource-dir", o.resource_dir});
+  return args;
+}
+
+// nvcc-only flags have no meaning to Clang; keep what shapes the preprocessor and language.
+std::vector<std::string> databaseArgs(const std::vector<std::string>& command, const std::string& file) {
+  std::vector<std::string> kept;
+  for (size_t i = 1; i < command.size(); ++i) {
+    const std::string& a = command[i];
+    auto takesValue = [&](const char* flag) { return a == flag && i + 1 < command.size(); };
+    if (takesValue("-I") || takesValue("-D") || takesValue("-isystem") || takesValue("-include") || takesValue("-U")) {
+      kept.insert(kept.end(), {a, command[i + 1]});
+      ++i;
+    } else if (a.rfind("-I", 0) == 0 || a.rfind("-D", 0) == 0 || a.rfind("-U", 0) == 0 || a.rfind("-std=", 0) == 0 ||
+               a.rfind("-isystem", 0) == 0) {
+      kept.push_back(a);
+    } else if (takesValue("-o") || takesValue("-x") || takesValue("-Xcompiler") || takesValue("-gencode") ||
+               takesValue("-arch") || takesValue("-ccbin")) {
+      ++i;
+    }
+    (void)file;
+  }
+  return kept;
+}
+
+ClangFacts notRun(std::string why) {
+  ClangFacts facts;
+  facts.error = std::move(why);
+  return facts;
+}
+
+ClangFacts scanFile(const Options& o, const std::string& file) {
+  ClangScanOptions scan;
+  scan.args = cudaArgs(o, file);
+  const bool standalone = o.database_dir.empty();
+  if (standalone) {
+    scan.args.insert(scan.args.end(), {"-std=c++17", "-isystem", o.headers + "/include"});
+  } else {
+    const Database& db = databaseOf(o);
+    if (!db.commands) return notRun("cannot read the compile database: " + db.error);
+    auto commands = db.commands->getCompileCommands(file);
+    if (commands.empty()) return notRun("not in the compile database");
+    // Clang aborts when the working directory of a command is missing: say so instead.
+    std::error_code ec;
+    if (!std::filesystem::is_directory(commands.front().Directory, ec))
+      return notRun("the compile database runs it in " + commands.front().Directory + ", which is not a folder here");
+    const auto project = databaseArgs(commands.front().CommandLine, file);
+    scan.args.insert(scan.args.end(), project.begin(), project.end());
+    scan.directory = commands.front().Directory;
+  }
+  return scanWithClang(file, scan, standalone);
+}
+
+}  // namespace
+}  // namespace npu_lint::cuda
+
+int main(int argc, char** argv) {
+  using namespace npu_lint::cuda;
+  Options options;
+  options.resource_dir = NPU_LINT_CLANG_RESOURCE_DIR;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) {
+        std::cerr << "npu-lint-cuda: " << arg << " needs a value\n";
+        std::exit(2);
+      }
+      return argv[++i];
+    };
+    if (arg == "--headers") options.headers = value();
+    else if (arg == "--resource-dir") options.resource_dir = value();
+    else if (arg == "-p") options.database_dir = value();
+    else if (arg == "--file-timeout") options.file_timeout = static_cast<unsigned>(std::stoul(value()));
+    else if (arg.size() > 1 && arg[0] == '-') {
+      std::cerr << "npu-lint-cuda: unknown option " << arg << "\n"
+                << "usage: npu-lint-cuda --headers DIR [--resource-dir DIR] [-p BUILD_DIR] [--file-timeout S] FILE... | -\n";
+      return 2;
+    } else options.files.push_back(arg);
+  }
+  if (options.headers.empty() || options.files.empty()) {
+    std::cerr << "usage: npu-lint-cuda --headers DIR [--resource-dir DIR] [-p BUILD_DIR] [--file-timeout S] FILE... | -\n";
+    return 2;
+  }
+  // One line per file, flushed, so that a crash on one file leaves the others' results.
+  auto answer = [&](const std::string& file) {
+    // A file that takes longer ends this process (SIGALRM); npu-lint reports it and goes on.
+    alarm(options.file_timeout);
+    std::cout << npu_lint::toJsonLine(scanFile(options, file)) << std::endl;
+    alarm(0);
+  };
+  if (options.files != std::vector<std::string>{"-"}) {
+    for (const auto& file : options.files) answer(file);
+    return 0;
+  }
+  // "-": paths arrive on stdin, each ended by a NUL byte (the one byte no path holds), until it
+  // closes, so that npu-lint starts one helper per job rather than per batch of files.
+  for (std::string path; std::getline(std::cin, path, '\0');) answer(path);
+  return 0;
+}

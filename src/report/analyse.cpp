@@ -1,0 +1,65 @@
+#include "report/analyse.h"
+
+#include <algorithm>
+
+#include "core/exit_codes.h"
+#include "frontends/registry.h"
+#include "opdb/op_db.h"
+#include "report/baseline.h"
+#include "report/effort.h"
+#include "report/fingerprint.h"
+#include "report/release_coverage.h"
+#include "report/summary.h"
+#include "rules/op_links.h"
+
+namespace npu_lint {
+
+namespace {
+
+// A target's group in reports: its frontend's place in the registry; unreadable inputs last.
+size_t groupOf(const Target& target) {
+  const auto& frontends = registeredFrontends();
+  const Frontend* frontend = frontendFor(target.kind);
+  return frontend ? std::find(frontends.begin(), frontends.end(), frontend) - frontends.begin() : frontends.size();
+}
+
+}  // namespace
+
+Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& options, const AnalysisData& data) {
+  Report report;
+  report.torch_npu_release = options.release;
+  std::stable_sort(targets.begin(), targets.end(), [](const Target& a, const Target& b) {
+    return std::make_pair(groupOf(a), a.path) < std::make_pair(groupOf(b), b.path);
+  });
+  report.targets = std::move(targets);
+  for (auto& target : report.targets) {
+    if (!target.ops.empty()) data.db.ensureLoaded();
+    for (auto& op : target.ops)
+      op.verdict = data.db.verdict(op.name, op.overload, options.release, !op.unknown_to_libtorch);
+  }
+  // Rules run once every input is read: a launch in one file links to a kernel in another.
+  const CodeLinks links(report.targets);
+  for (auto& target : report.targets)
+    if (target.status != Status::kError)
+      applyRules(target, links, data.rules, options.rules, data.db, data.api_map, options.release);
+  assignFingerprints(report);
+  if (options.baseline) applyBaseline(report, *options.baseline, options.baseline_file);
+  report.coverage_by_release = coverageByRelease(report, data.db);
+  report.effort = estimateEffort(report, data.rules, data.effort);
+  return report;
+}
+
+int exitCodeFor(const Report& report, const GateOptions& gate) {
+  bool any_analysed = false, any_incomplete = false, any_failing = false;
+  for (const auto& target : report.targets) {
+    any_analysed |= target.status != Status::kError;
+    any_incomplete |= target.status != Status::kOk;
+    for (const auto& finding : target.findings) any_failing |= gate.fail_on && finding.severity >= *gate.fail_on;
+  }
+  if (gate.min_coverage && summarizeOps(report).coverageDistinct() < *gate.min_coverage) any_failing = true;
+  if (any_failing) return kExitFindings;
+  if (!any_analysed) return kExitUsage;
+  return any_incomplete ? kExitIncomplete : kExitClean;
+}
+
+}  // namespace npu_lint

@@ -1,0 +1,44 @@
+// Everything after the frontends: verdicts, rules, fingerprints, baseline, scoping figures, and
+// the exit code a finished report gives.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "report/report.h"
+#include "rules/run_rules.h"
+
+namespace npu_lint {
+
+class OpDb;
+class ApiMap;
+struct EffortData;
+
+// The data files an analysis reads, loaded once by the caller.
+struct AnalysisData {
+  const OpDb& db;
+  const RuleSet& rules;
+  const ApiMap& api_map;
+  const EffortData& effort;
+};
+
+struct AnalysisOptions {
+  std::string release;  // resolved torch_npu release, e.g. "2.12"
+  RuleSelection rules;
+  std::optional<std::vector<BaselineEntry>> baseline;
+  std::string baseline_file;
+};
+
+// Targets are ordered by their frontend's place in the registry (models before sources), then
+// unreadable inputs, each group by path, so a merged run of shards matches a single run.
+Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& options, const AnalysisData& data);
+
+struct GateOptions {
+  std::optional<Severity> fail_on;     // empty = never fail on findings
+  std::optional<double> min_coverage;  // percent of distinct device ops that run natively
+};
+
+// The exit code table in the README.
+int exitCodeFor(const Report& report, const GateOptions& gate);
+
+}  // namespace npu_lint

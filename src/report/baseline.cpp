@@ -1,0 +1,76 @@
+#include "report/baseline.h"
+
+#include <algorithm>
+#include <map>
+
+#include "core/error.h"
+#include "core/json_writer.h"
+#include "core/paths.h"
+#include "facts/json_io.h"
+
+namespace npu_lint {
+
+namespace {
+
+struct BaselineFile {
+  std::string tool = "npu-lint";
+  int baseline_version = 1;
+  std::vector<BaselineEntry> findings;
+};
+
+template <class V>
+void jsonFields(V& v, BaselineFile& x) {
+  v("tool", x.tool);
+  v.defaulted("baseline_version", x.baseline_version);
+  v("findings", x.findings);
+}
+
+}  // namespace
+
+std::string renderBaseline(const Report& report) {
+  BaselineFile file;
+  for (const auto& target : report.targets)
+    for (const auto& f : target.findings) file.findings.push_back({f.fingerprint, f.rule, target.path, f.op, f.message, f.location.line});
+  std::stable_sort(file.findings.begin(), file.findings.end(),
+                   [](const BaselineEntry& a, const BaselineEntry& b) { return a.fingerprint < b.fingerprint; });
+  JsonWriter out;
+  writeJson(out, file);
+  return out.take() + "\n";
+}
+
+std::vector<BaselineEntry> loadBaseline(const std::string& path) {
+  const std::string text = readFile(path);
+  const nlohmann::json root = nlohmann::json::parse(text, nullptr, false);
+  if (root.is_discarded()) throw UserError(path + ": not a baseline file (invalid JSON)");
+  if (!root.is_object() || root.value("tool", "") != "npu-lint")
+    throw UserError(path + ": not a baseline file (expected an object with \"tool\": \"npu-lint\" and \"findings\")");
+  try {
+    BaselineFile file;
+    readJson(root, file);
+    return file.findings;
+  } catch (const SchemaError& e) {
+    throw UserError(path + ": not a baseline file (" + e.what() + ")");
+  } catch (const nlohmann::json::exception& e) {  // a number out of the field's range
+    throw UserError(path + ": not a baseline file (" + e.what() + ")");
+  }
+}
+
+void applyBaseline(Report& report, const std::vector<BaselineEntry>& baseline, const std::string& file) {
+  std::map<std::string, std::vector<const BaselineEntry*>> unmatched;
+  for (const auto& entry : baseline) unmatched[entry.fingerprint].push_back(&entry);
+  report.baseline.file = file;
+  for (auto& target : report.targets) {
+    auto known = [&](const Finding& finding) {
+      auto it = unmatched.find(finding.fingerprint);
+      if (it == unmatched.end() || it->second.empty()) return false;
+      it->second.pop_back();
+      ++report.baseline.matched;
+      return true;
+    };
+    target.findings.erase(std::remove_if(target.findings.begin(), target.findings.end(), known), target.findings.end());
+  }
+  for (const auto& [fingerprint, entries] : unmatched)
+    for (const BaselineEntry* entry : entries) report.baseline.gone.push_back(*entry);
+}
+
+}  // namespace npu_lint

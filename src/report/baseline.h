@@ -1,0 +1,31 @@
+// Baselines: a team adopting npu-lint records today's findings and fails only on new ones.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "report/report.h"
+
+namespace npu_lint {
+
+// The file --write-baseline writes: findings sorted by fingerprint, so a re-written baseline
+// diffs cleanly in review.
+std::string renderBaseline(const Report& report);
+
+// Reads a file written by --write-baseline; throws UserError naming file and problem.
+std::vector<BaselineEntry> loadBaseline(const std::string& path);
+
+// Drops findings the baseline holds (matched by fingerprint, each entry used once) and records
+// the entries no finding matched in report.baseline. Fingerprints must be assigned.
+void applyBaseline(Report& report, const std::vector<BaselineEntry>& baseline, const std::string& file);
+
+template <class V>
+void jsonFields(V& v, BaselineEntry& x) {
+  v("fingerprint", x.fingerprint);
+  v.defaulted("rule", x.rule);
+  v.defaulted("path", x.path);
+  v.defaulted("line", x.line);
+  v.defaulted("op", x.op);
+  v.defaulted("message", x.message);
+}
+
+}  // namespace npu_lint

@@ -1,0 +1,30 @@
+#include "report/release_coverage.h"
+
+#include <algorithm>
+
+#include "report/summary.h"
+#include "opdb/op_db.h"
+
+namespace npu_lint {
+
+std::vector<ReleaseCoverage> coverageByRelease(const Report& report, const OpDb& db) {
+  std::vector<ReleaseCoverage> out;
+  const bool any_model = std::any_of(report.targets.begin(), report.targets.end(),
+                                     [](const Target& t) { return t.kind == InputKind::kTorchScript && !t.ops.empty(); });
+  if (!any_model) return out;
+  for (const auto& release : db.releases().all) {
+    OpSummary s;
+    for (const auto& target : report.targets)
+      for (const auto& op : target.ops)
+        countOp(op,
+                release.name == report.torch_npu_release
+                    ? op.verdict.support
+                    : db.verdict(op.name, op.overload, release.name, !op.unknown_to_libtorch).support,
+                s);
+    out.push_back({release.name, release.published, s.native_distinct, s.device_distinct, s.native_instances,
+                   s.device_instances});
+  }
+  return out;
+}
+
+}  // namespace npu_lint

@@ -1,0 +1,55 @@
+// The finished analysis every emitter renders: the targets with their verdicts and findings,
+// and the figures computed over all of them.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "facts/target.h"
+
+namespace npu_lint {
+
+// Native coverage of every scanned model's ops, judged against one torch_npu release.
+struct ReleaseCoverage {
+  std::string release;
+  bool published = false;
+  size_t native_distinct = 0, device_distinct = 0, native_instances = 0, device_instances = 0;
+};
+
+// One unit of porting work in the scoping estimate; days come from rules/effort.toml.
+struct EffortItem {
+  std::string kind;   // kernel | custom-op | finding
+  std::string name;   // kernel, op or rule id
+  std::string level;  // low | medium | high for kernels; the rule id's category otherwise
+  std::string target;
+  Location location;
+  size_t count = 1;  // findings of one rule in one target are one item
+  double low_days = 0, high_days = 0;
+};
+
+struct EffortEstimate {
+  std::vector<EffortItem> items;
+  double low_days = 0, high_days = 0;
+  std::vector<std::string> assumptions;
+};
+
+// A finding recorded in a baseline file.
+struct BaselineEntry {
+  std::string fingerprint, rule, path, op, message;
+  int line = 0;
+};
+
+struct BaselineResult {
+  std::string file;                 // empty: no baseline given
+  size_t matched = 0;               // findings the baseline already knew, dropped from the report
+  std::vector<BaselineEntry> gone;  // baseline entries no finding matched any more
+};
+
+struct Report {
+  std::string torch_npu_release;
+  std::vector<Target> targets;
+  std::vector<ReleaseCoverage> coverage_by_release;  // oldest release first; empty without models
+  EffortEstimate effort;
+  BaselineResult baseline;
+};
+
+}  // namespace npu_lint

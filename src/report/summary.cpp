@@ -1,0 +1,43 @@
+#include "report/summary.h"
+
+namespace npu_lint {
+
+double coveragePct(size_t native, size_t device) { return device ? 100.0 * native / device : 100.0; }
+double OpSummary::coverageDistinct() const { return coveragePct(native_distinct, device_distinct); }
+double OpSummary::coverageInstances() const { return coveragePct(native_instances, device_instances); }
+
+void countOp(const OpUse& op, Support support, OpSummary& summary) {
+  ++summary.distinct;
+  summary.instances += op.count;
+  ++summary.distinct_by_support[nameOf(support)];
+  summary.instances_by_support[nameOf(support)] += op.count;
+  if (op.unknown_to_libtorch) ++summary.unknown_to_libtorch;
+  if (support == Support::kCustom) ++summary.custom;
+  if (support == Support::kHost) return;
+  ++summary.device_distinct;
+  summary.device_instances += op.count;
+  if (runsNatively(support)) {
+    ++summary.native_distinct;
+    summary.native_instances += op.count;
+  }
+}
+
+namespace {
+void add(const Target& target, OpSummary& summary) {
+  for (const auto& op : target.ops) countOp(op, op.verdict.support, summary);
+}
+}  // namespace
+
+OpSummary summarizeOps(const Target& target) {
+  OpSummary summary;
+  add(target, summary);
+  return summary;
+}
+
+OpSummary summarizeOps(const Report& report) {
+  OpSummary summary;
+  for (const auto& target : report.targets) add(target, summary);
+  return summary;
+}
+
+}  // namespace npu_lint

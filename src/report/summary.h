@@ -1,0 +1,32 @@
+// Figures derived from a target's ops, shared by every emitter so they never disagree.
+#pragma once
+#include <map>
+#include <string>
+
+#include "report/report.h"
+
+namespace npu_lint {
+
+struct OpSummary {
+  size_t instances = 0, distinct = 0;
+  size_t unknown_to_libtorch = 0;  // distinct ops the linked LibTorch has no schema for
+  size_t custom = 0;               // distinct ops with the `custom` verdict
+  // Keyed by the verdict's name, so that every format lists them in the same (alphabetical) order.
+  std::map<std::string, size_t> distinct_by_support, instances_by_support;
+  // Host ops are excluded from both denominators: they are not device work.
+  size_t device_distinct = 0, device_instances = 0;
+  size_t native_distinct = 0, native_instances = 0;  // npu + composite
+  double coverageDistinct() const;
+  double coverageInstances() const;
+};
+
+// Percent of `device` that runs natively; 100 when there is no device work at all.
+double coveragePct(size_t native, size_t device);
+
+// Adds one op, judged `support`, to `summary`: the one place host ops leave the denominators.
+void countOp(const OpUse& op, Support support, OpSummary& summary);
+
+OpSummary summarizeOps(const Target& target);
+OpSummary summarizeOps(const Report& report);  // over all targets, ops counted per target
+
+}  // namespace npu_lint
