@@ -7,7 +7,7 @@ pkgs=(
   build-essential cmake ninja-build ccache git
   libtorch-dev
   libclang-dev libclang-cpp-dev llvm-dev clang-14
-  nlohmann-json3-dev libcli11-dev catch2 libtomlplusplus-dev
+  nlohmann-json3-dev libcli11-dev catch2 libtomlplusplus-dev libkainjow-mustache-dev
 )
 if [ "${1:-}" != "--build-only" ]; then
   # Test fixtures (Debian's torch), the HTML render test, the pre-commit test, the benchmark.

@@ -41,8 +41,7 @@ Config loadConfig(const std::string& path) {
   };
   config.torch_npu = optionalText("torch-npu");
   config.fail_on = optionalText("fail-on");
-  if (config.fail_on && *config.fail_on != "error" && *config.fail_on != "warning" && *config.fail_on != "info" &&
-      *config.fail_on != "never")
+  if (config.fail_on && !parseName<Severity>(*config.fail_on) && *config.fail_on != "never")
     failAt(path, *root.get("fail-on"), "fail-on must be error, warning, info or never");
   config.baseline = optionalText("baseline");
   if (config.baseline) config.baseline = (fs::path(path).parent_path() / *config.baseline).lexically_normal().string();
@@ -64,10 +63,10 @@ Config loadConfig(const std::string& path) {
     for (const auto& [key, node] : *severities) {
       const std::optional<std::string> value = node.value<std::string>();
       const size_t line = node.source().begin.line;
-      if (value == "error") config.severity[std::string(key.str())] = {Severity::kError, line};
-      else if (value == "warning") config.severity[std::string(key.str())] = {Severity::kWarning, line};
-      else if (value == "info") config.severity[std::string(key.str())] = {Severity::kInfo, line};
-      else failAt(path, node, "severity." + std::string(key.str()) + " must be \"error\", \"warning\" or \"info\"");
+      if (const auto severity = value ? parseName<Severity>(*value) : std::nullopt)
+        config.severity[std::string(key.str())] = {*severity, line};
+      else
+        failAt(path, node, "severity." + std::string(key.str()) + " must be \"error\", \"warning\" or \"info\"");
     }
   reader.rejectUnknownKeys();
   return config;

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "report/report.h"
+#include "facts/kinds.h"
 
 namespace npu_lint {
 

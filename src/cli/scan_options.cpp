@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <iostream>
 #include <map>
 
@@ -28,12 +29,8 @@ std::vector<std::string> splitCommas(const std::vector<std::string>& values) {
   return out;
 }
 
-std::optional<Severity> severityThreshold(const std::string& name) {
-  if (name == "info") return Severity::kInfo;
-  if (name == "warning") return Severity::kWarning;
-  if (name == "error") return Severity::kError;
-  return std::nullopt;  // never
-}
+// --fail-on: a severity, or "never" (nullopt).
+std::optional<Severity> severityThreshold(const std::string& name) { return parseName<Severity>(name); }
 
 
 // -o PATH writes --format to PATH; -o FORMAT=PATH writes FORMAT there. Without a plain -o the
@@ -118,8 +115,11 @@ RunContext prepare(ScanArgs& args) {
     analysis.baseline_file = args.baseline;
   }
   std::vector<Output> outputs = resolveOutputs(args);
-  return {std::move(config), std::move(db),       std::move(rules), std::move(api_map),
-          std::move(effort), std::move(analysis), std::move(outputs)};
+  std::optional<ReportTemplate> report_template;
+  if (std::any_of(outputs.begin(), outputs.end(), [](const Output& o) { return o.emitter->render == renderHtml; }))
+    report_template = loadReportTemplate(args.report_template.empty() ? defaultReportTemplateDir() : args.report_template);
+  return {std::move(config),   std::move(db),      std::move(rules),          std::move(api_map),
+          std::move(effort),   std::move(analysis), std::move(outputs), std::move(report_template)};
 }
 
 int finish(const Report& report, const ScanArgs& args, const RunContext& run) {
@@ -128,7 +128,7 @@ int finish(const Report& report, const ScanArgs& args, const RunContext& run) {
   GateOptions gate;
   gate.fail_on = severityThreshold(args.fail_on);
   gate.min_coverage = args.min_coverage;
-  EmitContext context{run.rules, false, 40, gate.fail_on};
+  EmitContext context{run.rules, false, 40, gate.fail_on, run.report_template ? &*run.report_template : nullptr};
   for (const auto& output : run.outputs) {
     context.color = output.path.empty() && output.emitter->render == renderText &&
                     (args.color == "always" || (args.color == "auto" && isatty(STDOUT_FILENO)));
@@ -173,6 +173,9 @@ void addReportOptions(CLI::App& command, ScanArgs& args) {
   auto* config = command.add_option("--config", args.config, "Read this config file instead of the nearest .npu-lint.toml")
                      ->check(CLI::ExistingFile);
   command.add_flag("--no-config", args.no_config, "Ignore .npu-lint.toml")->excludes(config);
+  command.add_option("--report-template", args.report_template,
+                     "Render the html report with this folder's report.html.mustache, style.css and script.js")
+      ->check(CLI::ExistingDirectory);
 }
 
 void recordGivenFlags(const CLI::App& command, ScanArgs& args) {

@@ -8,6 +8,7 @@
 
 #include "cli/config.h"
 #include "emit/emitters.h"
+#include "emit/report_template.h"
 #include "opdb/op_db.h"
 #include "report/analyse.h"
 #include "report/effort.h"
@@ -34,6 +35,7 @@ struct ScanArgs {
   std::string baseline, write_baseline;
   std::string config;
   bool no_config = false;
+  std::string report_template;  // folder with report.html.mustache, style.css, script.js
   // Reading inputs (scan only).
   std::string method = "forward";
   bool all_methods = false;
@@ -66,6 +68,7 @@ struct RunContext {
   EffortData effort;
   AnalysisOptions analysis;  // its release is resolved only when args.release is given
   std::vector<Output> outputs;
+  std::optional<ReportTemplate> report_template;  // loaded when an output is html
   AnalysisData data() const { return {db, rules, api_map, effort}; }
 };
 

@@ -10,11 +10,14 @@
 
 namespace npu_lint {
 
+struct ReportTemplate;
+
 struct EmitContext {
   const RuleSet& rules;
   bool color = false;               // text: ANSI colours
   size_t max_op_rows = 40;          // text: per target; every other format lists every op
   std::optional<Severity> fail_on;  // junit: findings below it are not failures
+  const ReportTemplate* report_template = nullptr;  // html; required by renderHtml
 };
 
 using RenderFn = std::string (*)(const Report&, const EmitContext&);
@@ -37,8 +40,5 @@ std::string renderJunit(const Report& report, const EmitContext& context);
 std::string renderMarkdown(const Report& report, const EmitContext& context);
 std::string renderSarif(const Report& report, const EmitContext& context);
 std::string renderText(const Report& report, const EmitContext& context);
-
-// The file --write-baseline writes (read back by rules/baseline.h).
-std::string renderBaseline(const Report& report);
 
 }  // namespace npu_lint

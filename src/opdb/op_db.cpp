@@ -42,10 +42,12 @@ OpRecord recordFromJson(const json& j) {
   if (j.contains("native")) {
     const auto& n = j.at("native");
     NativeRecord native;
-    native.kind = n.at("kind").get<std::string>();
+    // The JSON names of NativeKind, in its order.
     static const char* const kKinds[] = {"composite_implicit", "composite_explicit", "delegate", "backend"};
-    if (std::none_of(std::begin(kKinds), std::end(kKinds), [&](const char* k) { return native.kind == k; }))
-      throw std::invalid_argument("unknown native kind " + native.kind);
+    const std::string kind = n.at("kind").get<std::string>();
+    const auto* known = std::find_if(std::begin(kKinds), std::end(kKinds), [&](const char* k) { return kind == k; });
+    if (known == std::end(kKinds)) throw std::invalid_argument("unknown native kind " + kind);
+    native.kind = static_cast<NativeKind>(known - std::begin(kKinds));
     native.delegate = n.value("delegate", "");
     native.source = n.at("source").get<std::string>();
     native.dispatch = n.value("dispatch", std::vector<std::string>{});
@@ -205,14 +207,14 @@ Verdict OpDb::verdict(const std::string& op, const std::string& overload, const 
     if (native.metadata_query) {
       verdict.support = Support::kHost;
       verdict.provenance.push_back({native.source, "tensor metadata query (device_guard: False, returns no tensor)"});
-    } else if (native.kind == "composite_implicit") {
+    } else if (native.kind == NativeKind::kCompositeImplicit) {
       verdict.support = Support::kComposite;
       verdict.provenance.push_back({native.source, "CompositeImplicitAutograd: decomposes into other ATen ops"});
-    } else if (native.kind == "composite_explicit") {
+    } else if (native.kind == NativeKind::kCompositeExplicit) {
       verdict.support = Support::kComposite;
       verdict.provenance.push_back(
           {native.source, "CompositeExplicitAutograd: one kernel for every backend, written with other ATen ops"});
-    } else if (native.kind == "delegate") {
+    } else if (native.kind == NativeKind::kDelegate) {
       const size_t dot = native.delegate.find('.');
       const std::string delegate_op = "aten::" + native.delegate.substr(0, dot);
       const std::string delegate_overload = dot == std::string::npos ? "" : native.delegate.substr(dot + 1);

@@ -21,8 +21,11 @@ struct KernelRecord {
   std::vector<std::string> releases;
 };
 
+// How PyTorch's native_functions.yaml implements an op (op_db/generate.py's "kind").
+enum class NativeKind { kCompositeImplicit, kCompositeExplicit, kDelegate, kBackend };
+
 struct NativeRecord {
-  std::string kind;  // composite_implicit | composite_explicit | delegate | backend
+  NativeKind kind = NativeKind::kBackend;
   std::string delegate;
   std::string source;
   std::vector<std::string> dispatch;

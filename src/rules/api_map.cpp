@@ -1,12 +1,20 @@
 #include "rules/api_map.h"
 
+#include <algorithm>
 #include <cctype>
+#include <iterator>
 
 #include <toml++/toml.h>
 
 #include "core/error.h"
 
 namespace npu_lint {
+
+namespace {
+const char* const kStatusNames[] = {"direct", "different-semantics", "no-equivalent"};  // ApiStatus order
+}  // namespace
+
+const char* nameOf(ApiStatus status) { return kStatusNames[static_cast<size_t>(status)]; }
 
 ApiMap ApiMap::load(const std::string& path) {
   toml::table table;
@@ -24,6 +32,7 @@ ApiMap ApiMap::load(const std::string& path) {
     if (!entry) throwAt(path, line, "[[api]] must be a table");
     ApiMapping m;
     m.line = line;
+    std::string status;
     for (const auto& [key, value] : *entry) {
       const std::string k(key.str());
       const size_t at = value.source().begin.line;
@@ -40,15 +49,18 @@ ApiMap ApiMap::load(const std::string& path) {
       const std::string text = **value.as_string();
       if (k == "cuda") m.cuda = text;
       else if (k == "kind") m.kind = text;
-      else if (k == "status") m.status = text;
+      else if (k == "status") status = text;
       else if (k == "ascend") m.ascend = text;
       else if (k == "note") m.note = text;
       else if (k == "match" && (text == "call" || text == "name")) m.match_any_use = text == "name";
       else throwAt(path, at, "unknown key or value '" + k + " = " + text + "'");
     }
     if (m.cuda.empty() || m.kind.empty()) throwAt(path, line, "an [[api]] entry needs cuda and kind");
-    if (m.status != "direct" && m.status != "different-semantics" && m.status != "no-equivalent")
-      throwAt(path, line, "status must be direct, different-semantics or no-equivalent, not '" + m.status + "'");
+    const auto* known = std::find_if(std::begin(kStatusNames), std::end(kStatusNames),
+                                     [&](const char* name) { return status == name; });
+    if (known == std::end(kStatusNames))
+      throwAt(path, line, "status must be direct, different-semantics or no-equivalent, not '" + status + "'");
+    m.status = static_cast<ApiStatus>(known - std::begin(kStatusNames));
     for (const auto& other : map.entries_)
       if (other.cuda == m.cuda) throwAt(path, line, "'" + m.cuda + "' is already mapped at line " + std::to_string(other.line));
     map.entries_.push_back(std::move(m));

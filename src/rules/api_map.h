@@ -6,10 +6,14 @@
 
 namespace npu_lint {
 
+// What a CUDA API becomes on Ascend.
+enum class ApiStatus { kDirect, kDifferentSemantics, kNoEquivalent };
+const char* nameOf(ApiStatus status);  // direct | different-semantics | no-equivalent
+
 struct ApiMapping {
-  std::string cuda;    // exact name, or a family ending in '*'
-  std::string kind;    // runtime | nccl | torch-glue | cublas | cub | thrust | ...
-  std::string status;  // direct | different-semantics | no-equivalent
+  std::string cuda;  // exact name, or a family ending in '*'
+  std::string kind;  // runtime | nccl | torch-glue | cublas | cub | thrust | ...
+  ApiStatus status = ApiStatus::kNoEquivalent;
   std::string ascend;  // an AscendCL / HCCL / c10_npu name, when there is one
   std::vector<std::string> ascend_ops;  // ATen ops to use instead
   std::string note;

@@ -13,9 +13,7 @@ namespace {
 namespace fs = std::filesystem;
 
 Severity parseSeverity(const std::string& file, const toml::table& table, const std::string& name) {
-  if (name == "error") return Severity::kError;
-  if (name == "warning") return Severity::kWarning;
-  if (name == "info") return Severity::kInfo;
+  if (const auto severity = parseName<Severity>(name)) return *severity;
   failAt(file, *table.get("severity"), "severity must be error, warning or info, not '" + name + "'");
 }
 

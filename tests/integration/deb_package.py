@@ -22,7 +22,9 @@ def main():
     listing = run(["dpkg-deb", "-c", deb], check_codes=[0]).stdout
     for path in ["./usr/bin/npu-lint", "./usr/libexec/npu-lint/npu-lint-torchscript", "./usr/libexec/npu-lint/npu-lint-cuda",
                  "./usr/share/npu-lint/op_db/ops.jsonl", "./usr/share/npu-lint/rules/api_map/cuda_api_map.toml",
-                 "./usr/share/npu-lint/rules/scoping/effort.toml", "./usr/share/npu-lint/cuda_headers/npu_lint_prelude.h"]:
+                 "./usr/share/npu-lint/rules/scoping/effort.toml", "./usr/share/npu-lint/cuda_headers/npu_lint_prelude.h",
+                 "./usr/share/npu-lint/reports/html/report.html.mustache", "./usr/share/npu-lint/reports/html/style.css",
+                 "./usr/share/npu-lint/reports/html/script.js"]:
         if not any(line.endswith(" " + path) for line in listing.splitlines()):
             fail(f"{deb} lacks {path}")
     if "generate.py" in listing:
@@ -36,8 +38,11 @@ def main():
     run(["dpkg-deb", "-x", deb, root], check_codes=[0])
     npu_lint = os.path.join(root, "usr", "bin", "npu-lint")
     version = run([npu_lint, "--version"], check_codes=[0]).stdout.strip()
-    scan = run([npu_lint, "--no-config", "--format", "json", "examples/detection_head.pt",
+    html = os.path.join(work, "report.html")
+    scan = run([npu_lint, "--no-config", "--format", "json", "-o", "html=" + html, "examples/detection_head.pt",
                 "examples/cuda_extension/segment_ops.cu"], cwd=SOURCE_DIR, check_codes=[1])
+    if "Executive summary" not in open(html, encoding="utf-8").read():
+        fail("the unpacked npu-lint did not render the html report from its installed template")
     import json
     report = json.loads(scan.stdout)
     kinds = sorted(t["kind"] for t in report["targets"])

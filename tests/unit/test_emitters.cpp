@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "emit/emitters.h"
+#include "emit/report_template.h"
 
 using namespace npu_lint;
 
@@ -126,7 +127,8 @@ std::string normalise(std::string text) {
 
 std::string render(const char* format) {
   const RuleSet rules = sampleRules();
-  EmitContext context{rules, false, 40, Severity::kWarning};
+  const ReportTemplate report_template = loadReportTemplate(std::string(NPU_LINT_SOURCE_DIR) + "/reports/html");
+  EmitContext context{rules, false, 40, Severity::kWarning, &report_template};
   return normalise(findEmitter(format)->render(sampleReport(), context));
 }
 

@@ -11,12 +11,12 @@ void cudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
     if (!mapping) continue;
     const std::string ascend = !mapping->ascend.empty()           ? mapping->ascend
                                : !mapping->ascend_ops.empty()       ? "ATen ops through torch_npu"
-                               : mapping->status == "direct"        ? "kept as is (backend-neutral)"
-                               : mapping->status == "no-equivalent" ? "no Ascend API"
+                               : mapping->status == ApiStatus::kDirect       ? "kept as is (backend-neutral)"
+                               : mapping->status == ApiStatus::kNoEquivalent ? "no Ascend API"
                                                                     : "see note";
     Finding f = ctx.finding(call.name, sourceLocation(ctx.target, call.pos),
-                            {{"name", call.name}, {"ascend", ascend}, {"status", mapping->status}, {"kind", mapping->kind}});
-    f.severity = mapping->status == "direct" ? Severity::kInfo : Severity::kWarning;
+                            {{"name", call.name}, {"ascend", ascend}, {"status", nameOf(mapping->status)}, {"kind", mapping->kind}});
+    f.severity = mapping->status == ApiStatus::kDirect ? Severity::kInfo : Severity::kWarning;
     f.suggestion = mapping->note;
     f.suggestion_ops = mapping->ascend_ops;
     f.suggestion_before.clear();

@@ -1,0 +1,26 @@
+#include "emit/report_template.h"
+
+#include <filesystem>
+#include <kainjow/mustache.hpp>
+
+#include "core/error.h"
+#include "core/paths.h"
+
+namespace npu_lint {
+
+ReportTemplate loadReportTemplate(const std::string& dir) {
+  if (!std::filesystem::is_directory(dir))
+    throw UserError(dir + ": not a report template folder (it needs report.html.mustache, style.css, script.js)");
+  ReportTemplate t;
+  t.dir = dir;
+  t.page = readFile(dir + "/report.html.mustache");
+  t.style = readFile(dir + "/style.css");
+  t.script = readFile(dir + "/script.js");
+  const kainjow::mustache::mustache page{t.page};
+  if (!page.is_valid()) throw UserError(dir + "/report.html.mustache: " + page.error_message());
+  return t;
+}
+
+std::string defaultReportTemplateDir() { return dataDir() + "/reports/html"; }
+
+}  // namespace npu_lint

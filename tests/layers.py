@@ -1,0 +1,84 @@
+#!/usr/bin/python3
+"""Fails when a file in src/ includes a header from a layer above its own, or beside it.
+
+    /usr/bin/python3 tests/layers.py [SRC_DIR]
+    /usr/bin/python3 tests/layers.py --self-test   (the check catches an upward and a sideways include)
+
+The layers, lowest first (README "Layout"; one CMake library each):
+    core -> facts -> opdb -> frontends | rules -> report -> emit -> cli
+frontends and rules share a rank and never include each other: frontends read inputs into facts,
+rules judge facts, and neither knows the other. Each violation is printed as file:line.
+"""
+import os
+import re
+import shutil
+import sys
+import tempfile
+
+RANK = {"core": 0, "facts": 1, "opdb": 2, "frontends": 3, "rules": 3, "report": 4, "emit": 5, "cli": 6}
+INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"/]+)/[^"]+"')
+
+
+def violations(src):
+    found = []
+    for root, _, files in os.walk(src):
+        for name in sorted(files):
+            if not name.endswith((".h", ".cpp")):
+                continue
+            path = os.path.join(root, name)
+            layer = os.path.relpath(path, src).split(os.sep)[0]
+            if layer not in RANK:
+                found.append(f"{path}:1: not in a layer ({', '.join(RANK)})")
+                continue
+            with open(path, encoding="utf-8") as f:
+                for number, line in enumerate(f, 1):
+                    m = INCLUDE.match(line)
+                    if not m or m.group(1) == layer:
+                        continue
+                    target = m.group(1)
+                    if target not in RANK:
+                        found.append(f"{path}:{number}: includes from '{target}', which is not a layer")
+                    elif RANK[target] >= RANK[layer]:
+                        found.append(f"{path}:{number}: {layer} includes {target}/ (a layer {'beside' if RANK[target] == RANK[layer] else 'above'} it)")
+    return found
+
+
+ORDER = "core -> facts -> opdb -> frontends|rules -> report -> emit -> cli"
+
+
+def self_test(src):
+    with tempfile.TemporaryDirectory() as tmp:
+        copy = os.path.join(tmp, "src")
+        shutil.copytree(src, copy)
+        with open(os.path.join(copy, "facts", "kinds.h"), "a") as f:
+            f.write('#include "report/report.h"\n')
+        with open(os.path.join(copy, "rules", "check.h"), "a") as f:
+            f.write('#include "frontends/frontend.h"\n')
+        found = violations(copy)
+    expected = ["facts includes report/ (a layer above it)", "rules includes frontends/ (a layer beside it)"]
+    missed = [e for e in expected if not any(e in v for v in found)]
+    for e in missed:
+        print(f"layers self-test: not caught: {e}", file=sys.stderr)
+    if missed or len(found) != 2:
+        print(f"layers self-test: found {found}", file=sys.stderr)
+        return 1
+    print("layers self-test: an upward and a sideways include are both caught")
+    return 0
+
+
+def main():
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src")
+    if sys.argv[1:] == ["--self-test"]:
+        return self_test(here)
+    src = sys.argv[1] if len(sys.argv) > 1 else here
+    found = violations(src)
+    for v in found:
+        print(v, file=sys.stderr)
+    if found:
+        return 1
+    print(f"layers: every include in {os.path.normpath(src)} points down ({ORDER})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
