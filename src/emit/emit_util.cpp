@@ -20,11 +20,11 @@ std::string oneDecimal(double value) {
 std::string percentText(double percent) { return oneDecimal(percent) + "%"; }
 
 std::string annotationFile(const Target& target, const Finding& finding) {
-  return target.kind == InputKind::kTorchScript || finding.location.file.empty() ? target.path : finding.location.file;
+  return !isSourceCode(target.kind) || finding.location.file.empty() ? target.path : finding.location.file;
 }
 
 int annotationLine(const Target& target, const Finding& finding) {
-  return target.kind != InputKind::kTorchScript && finding.location.line > 0 ? finding.location.line : 1;
+  return isSourceCode(target.kind) && finding.location.line > 0 ? finding.location.line : 1;
 }
 
 std::string xmlEscape(const std::string& text) {

@@ -24,7 +24,7 @@ std::string renderGitlab(const Report& report, const EmitContext&) {
   for (const auto& target : report.targets)
     for (const auto& f : target.findings) {
       std::string description = f.message;
-      if (target.kind == InputKind::kTorchScript && !f.location.file.empty()) description += " (at " + locationText(f.location) + ")";
+      if (!isSourceCode(target.kind) && !f.location.file.empty()) description += " (at " + locationText(f.location) + ")";
       issues.push_back({{"type", "issue"},
                         {"description", description},
                         {"check_name", f.rule},

@@ -25,7 +25,7 @@ Data summaryData(const Report& report, const FindingCounts& counts) {
   const OpSummary s = summarizeOps(report);
   Data d;
   d.set("any_model", std::any_of(report.targets.begin(), report.targets.end(),
-                                 [](const Target& t) { return t.kind == InputKind::kTorchScript; }));
+                                 [](const Target& t) { return hasOpInventory(t.kind); }));
   d.set("coverage_distinct", oneDecimal(s.coverageDistinct()));
   d.set("coverage_instances", oneDecimal(s.coverageInstances()));
   d.set("native_distinct", num(s.native_distinct));
@@ -39,7 +39,7 @@ Data summaryData(const Report& report, const FindingCounts& counts) {
   size_t kernels = 0, sources = 0;
   for (const auto& target : report.targets) {
     kernels += target.source.kernels.size();
-    sources += target.kind != InputKind::kTorchScript;
+    sources += isSourceCode(target.kind);
   }
   d.set("kernels", num(kernels));
   d.set("source_files", num(sources));
@@ -251,7 +251,7 @@ Data effortData(const Report& report) {
 Data moduleData(const Report& report) {
   Data tables = list();
   for (const auto& target : report.targets) {
-    if (target.kind != InputKind::kTorchScript) continue;
+    if (!hasOpInventory(target.kind)) continue;
     std::map<std::string, std::map<std::string, Support>> by_module;  // module -> op -> verdict
     for (const auto& op : target.ops) {
       if (runsNatively(op.verdict.support) || op.verdict.support == Support::kHost) continue;

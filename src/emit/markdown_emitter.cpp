@@ -61,7 +61,7 @@ std::string renderMarkdown(const Report& report, const EmitContext&) {
 
   bool models_header = false, sources_header = false;
   for (const auto& target : report.targets) {
-    if (target.kind != InputKind::kTorchScript) continue;
+    if (!hasOpInventory(target.kind)) continue;
     if (!models_header) {
       out << "| Model | Native coverage (distinct ops) | Instances | Custom ops | Findings |\n|---|---|---|---|---|\n";
       models_header = true;
@@ -73,7 +73,7 @@ std::string renderMarkdown(const Report& report, const EmitContext&) {
   }
   if (models_header) out << "\n";
   for (const auto& target : report.targets) {
-    if (target.kind == InputKind::kTorchScript || target.findings.empty()) continue;
+    if (!isSourceCode(target.kind) || target.findings.empty()) continue;
     if (!sources_header) {
       out << "| Source | Kernels | Launches | CUDA API uses | Findings |\n|---|---|---|---|---|\n";
       sources_header = true;

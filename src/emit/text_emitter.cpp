@@ -90,7 +90,7 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
     }
     out << "\n";
   }
-  if (target.kind != InputKind::kTorchScript) {
+  if (isSourceCode(target.kind)) {
     const auto& s = target.source;
     size_t confirmed = 0;
     for (const auto& k : s.kernels) confirmed += k.from_ast;
@@ -188,7 +188,7 @@ std::string renderText(const Report& report, const EmitContext& style) {
   }
   out << "), " << findings << " finding(s)\n";
   const size_t models = std::count_if(report.targets.begin(), report.targets.end(),
-                                      [](const Target& t) { return t.kind == InputKind::kTorchScript; });
+                                      [](const Target& t) { return hasOpInventory(t.kind); });
   if (models > 1) renderSummaryLines(out, summarizeOps(report), report.torch_npu_release, paint);
   renderBaseline(out, report.baseline, paint);
   return validUtf8(out.str());

@@ -30,6 +30,12 @@ const char* nameOf(GraphFactKind kind);  // data_dependent_control_flow | boolea
 template <class Enum>
 std::optional<Enum> parseName(std::string_view name);
 
+// What a kind's facts are, for the layers that present them (a new kind answers both).
+// An op inventory judged per release: native coverage and the op table apply (models).
+inline bool hasOpInventory(InputKind kind) { return kind == InputKind::kTorchScript; }
+// Source code: a finding's location is a line of the input itself (C++/CUDA files).
+inline bool isSourceCode(InputKind kind) { return kind == InputKind::kCudaSource || kind == InputKind::kCppSource; }
+
 // Runs on the NPU without a CPU fallback: an NPU kernel, or a decomposition into other ops.
 inline bool runsNatively(Support support) { return support == Support::kNpu || support == Support::kComposite; }
 

@@ -52,7 +52,7 @@ void assignFingerprints(Report& report) {
       // Model findings point into the model author's Python files, which need not exist here;
       // their op, function and submodule identify them well enough.
       const std::string snippet =
-          target.kind == InputKind::kTorchScript || at.file != target.path ? "" : normalizeSnippet(lines.line(at.file, at.line));
+          !isSourceCode(target.kind) || at.file != target.path ? "" : normalizeSnippet(lines.line(at.file, at.line));
       const std::string key = finding.rule + '\0' + target.path + '\0' + finding.op + '\0' + at.function + '\0' +
                               at.module + '\0' + snippet;
       const int repeat = seen[key]++;

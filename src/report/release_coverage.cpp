@@ -10,7 +10,7 @@ namespace npu_lint {
 std::vector<ReleaseCoverage> coverageByRelease(const Report& report, const OpDb& db) {
   std::vector<ReleaseCoverage> out;
   const bool any_model = std::any_of(report.targets.begin(), report.targets.end(),
-                                     [](const Target& t) { return t.kind == InputKind::kTorchScript && !t.ops.empty(); });
+                                     [](const Target& t) { return hasOpInventory(t.kind) && !t.ops.empty(); });
   if (!any_model) return out;
   for (const auto& release : db.releases().all) {
     OpSummary s;
