@@ -13,6 +13,7 @@
 #define __constant__ __attribute__((constant))
 #define __managed__ __attribute__((managed))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __align__(n) __attribute__((aligned(n)))
 #define __forceinline__ inline __attribute__((always_inline))
 // No __noinline__: libstdc++ 12 spells __attribute__((__noinline__)), which such a macro breaks.
 #define __restrict__ __restrict

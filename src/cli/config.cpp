@@ -48,6 +48,12 @@ Config loadConfig(const std::string& path) {
   config.select = optionalList("select");
   config.ignore = optionalList("ignore");
   config.exclude = reader.list("exclude");
+  for (const auto& dir : reader.list("include-dirs"))
+    config.include_dirs.push_back((fs::path(path).parent_path() / dir).lexically_normal().string());
+  if (const toml::node* node = reader.node("partial-ok")) {
+    if (!node->is_boolean()) failAt(path, *node, "partial-ok must be true or false");
+    config.partial_ok = node->value<bool>();
+  }
   if (const toml::node* node = reader.node("min-coverage")) {
     if (!node->is_number()) failAt(path, *node, "min-coverage must be a number (percent)");
     const double value = node->value<double>().value_or(-1);

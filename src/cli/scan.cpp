@@ -32,6 +32,7 @@ Report runScan(const ScanOptions& options, const AnalysisData& data) {
   Progress progress(options.show_progress, inputs.size());
   const ResultCache cache = options.cache_dir.empty() ? ResultCache() : ResultCache(options.cache_dir);
   FrontendContext context = options.frontends;
+  context.roots = options.paths;
   context.progress = &progress;
   context.cache = &cache;
   std::vector<Target> targets;

@@ -3,6 +3,7 @@
 
 #include <CLI/CLI.hpp>
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 
 #include "cli/commands.h"
@@ -29,6 +30,9 @@ void addInputOptions(CLI::App& command, ScanArgs& args) {
   auto* method = command.add_option("--method", args.method, "Model method to scan (default: forward)");
   command.add_flag("--all-methods", args.all_methods, "Scan every method of the root module")->excludes(method);
   command.add_option("-p", args.compile_db, "Folder with compile_commands.json: parse sources with the project's flags")
+      ->check(CLI::ExistingDirectory);
+  repeatable(command.add_option("-I,--include-dir", args.include_dirs,
+                                "Search this folder for the sources' includes, as the compiler's -I (repeatable)"))
       ->check(CLI::ExistingDirectory);
   command.add_option("-j,--jobs", args.jobs, "Inputs analysed at once (default: the number of cores)")
       ->check(CLI::Range(1u, 1024u));
@@ -77,6 +81,7 @@ int runScanCommand(ScanArgs args) {
   if (args.max_code_bytes) model.zip.max_read_bytes = args.max_code_bytes;
   if (args.max_graph_nodes) model.max_graph_nodes = args.max_graph_nodes;
   source.compile_db_dir = args.compile_db;
+  for (const auto& dir : args.include_dirs) source.include_dirs.push_back(std::filesystem::absolute(dir).lexically_normal().string());
   // The lexical pass records the identifiers the CUDA API map names (calls, and the types and
   // macros it marks as matching any use).
   const ApiMap& api_map = run.api_map;

@@ -72,7 +72,9 @@ void applyConfig(ScanArgs& args, const Config& config) {
   if (config.select && unset("--select")) args.select = *config.select;
   if (config.ignore && unset("--ignore")) args.ignore = *config.ignore;
   if (config.jobs && unset("--jobs")) args.jobs = *config.jobs;
+  if (config.partial_ok && unset("--partial-ok")) args.partial_ok = *config.partial_ok;
   args.exclude.insert(args.exclude.begin(), config.exclude.begin(), config.exclude.end());
+  args.include_dirs.insert(args.include_dirs.begin(), config.include_dirs.begin(), config.include_dirs.end());
 }
 
 void applySeverityOverrides(RuleSet& rules, const Config& config) {
@@ -108,7 +110,6 @@ RunContext prepare(ScanArgs& args) {
   analysis.rules.select = splitCommas(args.select);
   analysis.rules.ignore = splitCommas(args.ignore);
   validateSelection(rules, analysis.rules);
-  if (!args.release.empty()) analysis.release = db.releases().resolve(args.release);
   // Refreshing a baseline records every finding, including those the old baseline knew.
   if (!args.baseline.empty() && args.write_baseline.empty()) {
     analysis.baseline = loadBaseline(args.baseline);
@@ -128,6 +129,7 @@ int finish(const Report& report, const ScanArgs& args, const RunContext& run) {
   GateOptions gate;
   gate.fail_on = severityThreshold(args.fail_on);
   gate.min_coverage = args.min_coverage;
+  gate.partial_ok = args.partial_ok;
   EmitContext context{run.rules, false, 40, gate.fail_on, run.report_template ? &*run.report_template : nullptr};
   for (const auto& output : run.outputs) {
     context.color = output.path.empty() && output.emitter->render == renderText &&
@@ -173,6 +175,9 @@ void addReportOptions(CLI::App& command, ScanArgs& args) {
   auto* config = command.add_option("--config", args.config, "Read this config file instead of the nearest .npu-lint.toml")
                      ->check(CLI::ExistingFile);
   command.add_flag("--no-config", args.no_config, "Ignore .npu-lint.toml")->excludes(config);
+  command.add_flag("--partial-ok", args.partial_ok,
+                   "Exit 0, not 3, when inputs were analysed only in part (parse errors recovered from); "
+                   "unreadable inputs still exit 3");
   command.add_option("--report-template", args.report_template,
                      "Render the html report with this folder's report.html.mustache, style.css and script.js")
       ->check(CLI::ExistingDirectory);

@@ -36,10 +36,12 @@ struct ScanArgs {
   std::string config;
   bool no_config = false;
   std::string report_template;  // folder with report.html.mustache, style.css, script.js
+  bool partial_ok = false;      // partly analysed inputs do not make the exit code 3
   // Reading inputs (scan only).
   std::string method = "forward";
   bool all_methods = false;
   std::vector<std::string> exclude;
+  std::vector<std::string> include_dirs;  // -I / --include-dir
   std::string compile_db, changed_since, cache_dir, shard;
   bool no_cache = false;
   unsigned jobs = 0;
@@ -66,7 +68,7 @@ struct RunContext {
   RuleSet rules;
   ApiMap api_map;
   EffortData effort;
-  AnalysisOptions analysis;  // its release is resolved only when args.release is given
+  AnalysisOptions analysis;  // without its release: each command resolves that once
   std::vector<Output> outputs;
   std::optional<ReportTemplate> report_template;  // loaded when an output is html
   AnalysisData data() const { return {db, rules, api_map, effort}; }

@@ -66,7 +66,7 @@ struct IsStringMap<std::map<std::string, T>> : std::true_type {};
 
 template <class T>
 bool isEmpty(const T& value) {
-  if constexpr (std::is_arithmetic_v<T>) return value == T{};
+  if constexpr (std::is_arithmetic_v<T> || std::is_enum_v<T>) return value == T{};
   else if constexpr (HasFields<T>::value) return value.empty();
   else return value.empty();
 }

@@ -1,8 +1,6 @@
 #include "facts/kinds.h"
 
-#include <cassert>
-#include <iterator>
-#include <utility>
+#include "core/enum_names.h"
 
 namespace npu_lint {
 namespace {
@@ -32,11 +30,14 @@ struct Names<GraphFactKind> {
                                          "int64_arithmetic", "static_bound"};
 };
 
+template <>
+struct Names<Backend> {
+  static constexpr const char* kAll[] = {"cuda", "npu", "parrots", "mlu", "musa", "mps", "hip"};
+};
+
 template <class Enum>
 const char* name(Enum value) {
-  const auto index = static_cast<size_t>(value);
-  assert(index < std::size(Names<Enum>::kAll));
-  return Names<Enum>::kAll[index];
+  return enumName(Names<Enum>::kAll, value);
 }
 
 }  // namespace
@@ -46,12 +47,11 @@ const char* nameOf(Status status) { return name(status); }
 const char* nameOf(Severity severity) { return name(severity); }
 const char* nameOf(Support support) { return name(support); }
 const char* nameOf(GraphFactKind kind) { return name(kind); }
+const char* nameOf(Backend backend) { return name(backend); }
 
 template <class Enum>
 std::optional<Enum> parseName(std::string_view text) {
-  for (size_t i = 0; i < std::size(Names<Enum>::kAll); ++i)
-    if (text == Names<Enum>::kAll[i]) return static_cast<Enum>(i);
-  return std::nullopt;
+  return enumFromName<Enum>(Names<Enum>::kAll, text);
 }
 
 template std::optional<InputKind> parseName<InputKind>(std::string_view);
@@ -59,5 +59,6 @@ template std::optional<Status> parseName<Status>(std::string_view);
 template std::optional<Severity> parseName<Severity>(std::string_view);
 template std::optional<Support> parseName<Support>(std::string_view);
 template std::optional<GraphFactKind> parseName<GraphFactKind>(std::string_view);
+template std::optional<Backend> parseName<Backend>(std::string_view);
 
 }  // namespace npu_lint

@@ -17,6 +17,10 @@ enum class Severity { kInfo, kWarning, kError };
 // An op's NPU support verdict for one torch_npu release (README "Verdicts").
 enum class Support { kNpu, kComposite, kHost, kFallback, kCustom, kUnknown };
 
+// Which accelerator's SDK a C++ source is written for. Code for another backend cannot parse
+// without that SDK and is not CUDA code to migrate; kNpu files are existing Ascend ports.
+enum class Backend { kCuda, kNpu, kParrots, kMlu, kMusa, kMps, kHip };
+
 // What a read-only graph analysis of a model found (frontends/model/graph_facts.h).
 enum class GraphFactKind { kDataDependentControlFlow, kBooleanMaskIndex, kFloat64, kInt64Arithmetic, kStaticBound };
 
@@ -25,6 +29,7 @@ const char* nameOf(Status status);   // ok | partial | error
 const char* nameOf(Severity severity);  // info | warning | error
 const char* nameOf(Support support);    // npu | composite | host | fallback | custom | unknown
 const char* nameOf(GraphFactKind kind);  // data_dependent_control_flow | boolean_mask_index | ...
+const char* nameOf(Backend backend);     // cuda | npu | parrots | mlu | musa | mps | hip
 
 // The inverse of nameOf; nullopt for a name that is not one of the values.
 template <class Enum>

@@ -186,6 +186,9 @@ void jsonFields(V& v, FileFacts& x) {
   v("registrations", x.registrations);
   v("npu_port_uses", x.npu_port_uses);
   v("callees", x.callees);
+  v.optional("missing_includes", x.missing_includes);
+  v.optional("guessed_include_dirs", x.guessed_include_dirs);
+  v.optional("backend", x.backend);
 }
 
 template <class V>
@@ -204,6 +207,8 @@ void jsonFields(V& v, ClangFacts& x) {
   v("launches", x.launches);
   v("skipped", x.skipped);
   v("user_includes", x.user_includes);
+  v.optional("missing_includes", x.missing_includes);
+  v.optional("guessed_include_dirs", x.guessed_include_dirs);
 }
 
 }  // namespace cuda

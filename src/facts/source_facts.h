@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "facts/kinds.h"
+
 namespace npu_lint::cuda {
 
 struct SourcePos {
@@ -56,6 +58,9 @@ struct Registration {
 };
 
 struct FileFacts {
+  // Another backend's file (its includes or folders name that SDK, and it holds no CUDA code):
+  // classified, not parsed as CUDA.
+  Backend backend = Backend::kCuda;
   bool parsed_cleanly = true;
   std::string first_error;  // "line:col: message"
   std::vector<KernelFact> kernels;
@@ -64,6 +69,10 @@ struct FileFacts {
   std::vector<Suppression> suppressions;
   std::vector<Registration> registrations;
   std::vector<SourcePos> npu_port_uses;  // EXEC_NPU_CMD, OpCommand, c10_npu:: — an NPU port in this file
+  // Standalone parsing: includes found nowhere (read as empty), and the project folders npu-lint
+  // searched for includes as a person would pass -I (see HeaderIndex).
+  std::vector<std::string> missing_includes;
+  std::vector<std::string> guessed_include_dirs;
   // Function -> names it calls (base names, as written): a lexical call graph, so an op's
   // bound function can be followed to the kernels it reaches.
   std::map<std::string, std::set<std::string>> callees;
@@ -86,6 +95,10 @@ struct ClangFacts {
   // Project headers it read (quoted, non-system includes): a cached result is valid only while
   // they are unchanged.
   std::vector<std::string> user_includes;
+  // Includes found nowhere, as written ("common/helper.hpp"), in the order met: read as empty.
+  std::vector<std::string> missing_includes;
+  // Folders of the scanned tree that held an include not found otherwise, used as -I.
+  std::vector<std::string> guessed_include_dirs;
 };
 
 }  // namespace npu_lint::cuda

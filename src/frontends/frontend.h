@@ -34,12 +34,14 @@ using ApiFilter = std::function<bool(std::string_view name, bool is_call)>;
 // Settings of the C++/CUDA source frontend.
 struct SourceOptions {
   std::string compile_db_dir;           // -p: use the project's compile_commands.json
+  std::vector<std::string> include_dirs;  // -I: folders to search for includes (absolute)
   unsigned file_timeout_seconds = 120;  // the Clang pass gives up on one file after this
   ApiFilter is_api;
 };
 
 // What every frontend is given for one scan.
 struct FrontendContext {
+  std::vector<std::string> roots;  // the paths given on the command line, which the inputs come from
   ModelOptions model;
   SourceOptions source;
   unsigned jobs = 1;                   // inputs analysed at once

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "core/enum_names.h"
 #include "core/error.h"
 
 namespace npu_lint {
@@ -45,9 +46,9 @@ OpRecord recordFromJson(const json& j) {
     // The JSON names of NativeKind, in its order.
     static const char* const kKinds[] = {"composite_implicit", "composite_explicit", "delegate", "backend"};
     const std::string kind = n.at("kind").get<std::string>();
-    const auto* known = std::find_if(std::begin(kKinds), std::end(kKinds), [&](const char* k) { return kind == k; });
-    if (known == std::end(kKinds)) throw std::invalid_argument("unknown native kind " + kind);
-    native.kind = static_cast<NativeKind>(known - std::begin(kKinds));
+    const auto known = enumFromName<NativeKind>(kKinds, kind);
+    if (!known) throw std::invalid_argument("unknown native kind " + kind);
+    native.kind = *known;
     native.delegate = n.value("delegate", "");
     native.source = n.at("source").get<std::string>();
     native.dispatch = n.value("dispatch", std::vector<std::string>{});

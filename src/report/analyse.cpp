@@ -53,7 +53,7 @@ int exitCodeFor(const Report& report, const GateOptions& gate) {
   bool any_analysed = false, any_incomplete = false, any_failing = false;
   for (const auto& target : report.targets) {
     any_analysed |= target.status != Status::kError;
-    any_incomplete |= target.status != Status::kOk;
+    any_incomplete |= target.status == Status::kError || (target.status == Status::kPartial && !gate.partial_ok);
     for (const auto& finding : target.findings) any_failing |= gate.fail_on && finding.severity >= *gate.fail_on;
   }
   if (gate.min_coverage && summarizeOps(report).coverageDistinct() < *gate.min_coverage) any_failing = true;

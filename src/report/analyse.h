@@ -36,6 +36,7 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
 struct GateOptions {
   std::optional<Severity> fail_on;     // empty = never fail on findings
   std::optional<double> min_coverage;  // percent of distinct device ops that run natively
+  bool partial_ok = false;             // a partial input (analysed, with recovered errors) is not exit 3
 };
 
 // The exit code table in the README.

@@ -1,11 +1,10 @@
 #include "rules/api_map.h"
 
-#include <algorithm>
 #include <cctype>
-#include <iterator>
 
 #include <toml++/toml.h>
 
+#include "core/enum_names.h"
 #include "core/error.h"
 
 namespace npu_lint {
@@ -14,7 +13,7 @@ namespace {
 const char* const kStatusNames[] = {"direct", "different-semantics", "no-equivalent"};  // ApiStatus order
 }  // namespace
 
-const char* nameOf(ApiStatus status) { return kStatusNames[static_cast<size_t>(status)]; }
+const char* nameOf(ApiStatus status) { return enumName(kStatusNames, status); }
 
 ApiMap ApiMap::load(const std::string& path) {
   toml::table table;
@@ -56,11 +55,9 @@ ApiMap ApiMap::load(const std::string& path) {
       else throwAt(path, at, "unknown key or value '" + k + " = " + text + "'");
     }
     if (m.cuda.empty() || m.kind.empty()) throwAt(path, line, "an [[api]] entry needs cuda and kind");
-    const auto* known = std::find_if(std::begin(kStatusNames), std::end(kStatusNames),
-                                     [&](const char* name) { return status == name; });
-    if (known == std::end(kStatusNames))
-      throwAt(path, line, "status must be direct, different-semantics or no-equivalent, not '" + status + "'");
-    m.status = static_cast<ApiStatus>(known - std::begin(kStatusNames));
+    const auto known = enumFromName<ApiStatus>(kStatusNames, status);
+    if (!known) throwAt(path, line, "status must be direct, different-semantics or no-equivalent, not '" + status + "'");
+    m.status = *known;
     for (const auto& other : map.entries_)
       if (other.cuda == m.cuda) throwAt(path, line, "'" + m.cuda + "' is already mapped at line " + std::to_string(other.line));
     map.entries_.push_back(std::move(m));

@@ -66,3 +66,12 @@ TEST_CASE("exit codes: --min-coverage fails a run whose distinct-op native cover
   // Without models there is nothing to cover.
   CHECK(exitCodeFor(report({target(Status::kOk)}), gate) == kExitClean);
 }
+
+TEST_CASE("exit codes: --partial-ok accepts partly analysed inputs, never unreadable ones") {
+  GateOptions gate = failOn(Severity::kError);
+  gate.partial_ok = true;
+  CHECK(exitCodeFor(report({target(Status::kOk), target(Status::kPartial)}), gate) == kExitClean);
+  CHECK(exitCodeFor(report({target(Status::kPartial), target(Status::kError)}), gate) == kExitIncomplete);
+  CHECK(exitCodeFor(report({target(Status::kPartial, {Severity::kError})}), gate) == kExitFindings);
+  CHECK(exitCodeFor(report({target(Status::kPartial)}), failOn(Severity::kError)) == kExitIncomplete);
+}

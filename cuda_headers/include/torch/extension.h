@@ -1,5 +1,23 @@
 // npu-lint standalone stand-in for the PyTorch extension API (names only, loose types).
 #pragma once
+// The standard headers PyTorch's own headers bring in: extension code relies on them.
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <iostream>
+#include <limits>
+#include <map>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <unordered_map>
+#include <utility>
+#include <vector>
 #include <cuda_runtime.h>
 #include "../npu_lint_any_api.h"
 typedef long int64_t;
@@ -16,13 +34,67 @@ template <class T> struct optional {
 };
 struct nullopt_t {};
 constexpr nullopt_t nullopt{};
-enum class ScalarType { Float, Double, Half, BFloat16, Int, Long };
-struct Device {};
-struct TensorOptions { template <class... A> TensorOptions dtype(A&&...) const { return *this; } };
+enum class ScalarType { Byte, Char, Short, Int, Long, Half, Float, Double, Bool, BFloat16 };
+enum class DeviceType { CPU, CUDA, PrivateUse1 };
+struct Device {
+  template <class... A> Device(A&&...) {}
+  DeviceType type() const { return {}; }
+  bool is_cuda() const { return true; }
+  bool is_cpu() const { return false; }
+  bool has_index() const { return false; }
+  int index() const { return 0; }
+};
+struct TensorOptions {
+  template <class... A> TensorOptions dtype(A&&...) const { return *this; }
+  template <class... A> TensorOptions device(A&&...) const { return *this; }
+  template <class... A> TensorOptions requires_grad(A&&...) const { return *this; }
+};
+template <class... A> TensorOptions dtype(A&&...) { return {}; }
+template <class... A> TensorOptions device(A&&...) { return {}; }
+struct Half {
+  Half() = default;
+  template <class T> __attribute__((host)) __attribute__((device)) Half(T) {}
+  __attribute__((host)) __attribute__((device)) operator float() const { return 0; }
+};
+struct BFloat16 : Half { using Half::Half; };
+template <class K, class V> struct Dict {
+  template <class... A> void insert(A&&...) {}
+  template <class... A> V at(A&&...) const { return {}; }
+};
+template <class T> struct ArrayRef {
+  template <class... A> ArrayRef(A&&...) {}
+  size_t size() const { return 0; }
+  const T* begin() const { return nullptr; }
+  const T* end() const { return nullptr; }
+  T operator[](size_t) const { return {}; }
+};
+using IntArrayRef = ArrayRef<int64_t>;
+using Dtype = ScalarType;
+constexpr ScalarType kFloat = ScalarType::Float, kFloat32 = ScalarType::Float, kHalf = ScalarType::Half,
+                     kFloat16 = ScalarType::Half, kDouble = ScalarType::Double, kInt = ScalarType::Int,
+                     kInt32 = ScalarType::Int, kLong = ScalarType::Long, kInt64 = ScalarType::Long,
+                     kBool = ScalarType::Bool, kByte = ScalarType::Byte, kBFloat16 = ScalarType::BFloat16;
 }  // namespace c10
 namespace at {
+template <class T> struct DefaultPtrTraits {};
+template <class T> struct RestrictPtrTraits {};
 struct Tensor {
   template <class T = void> T* data_ptr() const { return nullptr; }
+  template <class T = void> T* mutable_data_ptr() const { return nullptr; }
+  template <class T = void> const T* const_data_ptr() const { return nullptr; }
+  template <class T, size_t N> npu_lint_any accessor() const { return {}; }
+  template <class T, size_t N, template <class> class P = DefaultPtrTraits, class I = int64_t>
+  npu_lint_any packed_accessor() const { return {}; }
+  template <class T, size_t N, template <class> class P = DefaultPtrTraits> npu_lint_any packed_accessor32() const { return {}; }
+  template <class T, size_t N, template <class> class P = DefaultPtrTraits> npu_lint_any packed_accessor64() const { return {}; }
+  template <class T> T item() const { return {}; }
+  int64_t stride(int64_t) const { return 0; }
+  c10::IntArrayRef sizes() const { return {}; }
+  c10::IntArrayRef strides() const { return {}; }
+  bool is_contiguous() const { return true; }
+  bool defined() const { return true; }
+  template <class... A> npu_lint_any index(A&&...) const { return {}; }
+  template <class... A> Tensor view(A&&...) const { return *this; }
   int64_t size(int64_t) const { return 0; }
   int64_t numel() const { return 0; }
   int64_t dim() const { return 0; }
@@ -40,14 +112,98 @@ using namespace c10;
   template <class... A> Tensor name(A&&...) { return {}; }
 NPU_LINT_TENSOR_FACTORY(zeros) NPU_LINT_TENSOR_FACTORY(empty) NPU_LINT_TENSOR_FACTORY(ones)
 NPU_LINT_TENSOR_FACTORY(zeros_like) NPU_LINT_TENSOR_FACTORY(empty_like) NPU_LINT_TENSOR_FACTORY(full)
-constexpr int kCUDA = 1;
+constexpr c10::DeviceType kCUDA = c10::DeviceType::CUDA, kCPU = c10::DeviceType::CPU;
+struct TensorArg {
+  template <class... A> TensorArg(A&&...) {}
+};
+struct DeviceGuard {
+  template <class... A> explicit DeviceGuard(A&&...) {}
+};
+NPU_LINT_ANY_FUNCTION(checkAllSameGPU); NPU_LINT_ANY_FUNCTION(checkAllSameType);
 }  // namespace at
+namespace at {
+namespace indexing {
+struct Slice { template <class... A> Slice(A&&...) {} };
+constexpr int None = 0;
+constexpr int Ellipsis = 0;
+}  // namespace indexing
+namespace cuda {
+namespace detail {
+template <class T, class I, int Dims> struct IndexToOffset {
+  template <class... A> __attribute__((host)) __attribute__((device)) static I get(A&&...) { return 0; }
+};
+template <class T, class I> struct TensorInfo {
+  template <class... A> TensorInfo(A&&...) {}
+  T* data;
+  int dims;
+  I sizes[25], strides[25];
+};
+NPU_LINT_ANY_FUNCTION(getTensorInfo);
+}  // namespace detail
+NPU_LINT_ANY_FUNCTION(getCurrentCUDAStream);
+NPU_LINT_ANY_FUNCTION(getCurrentDeviceProperties);
+NPU_LINT_ANY_FUNCTION(getCurrentCUDABlasHandle);
+}  // namespace cuda
+namespace native {}
+using TensorList = std::vector<Tensor>;
+}  // namespace at
+namespace pybind11 {
+struct module_ { template <class... A> module_& def(A&&...) { return *this; } };
+using module = module_;
+struct arg {
+  arg(const char*) {}
+  template <class T> arg& operator=(T&&) { return *this; }
+};
+template <class... T> struct call_guard {};
+struct gil_scoped_release {};
+struct gil_scoped_acquire {};
+template <class... T> struct class_ {
+  template <class... A> class_(A&&...) {}
+  template <class... A> class_& def(A&&...) { return *this; }
+  template <class... A> class_& def_readwrite(A&&...) { return *this; }
+  template <class... A> class_& def_readonly(A&&...) { return *this; }
+  template <class... A> class_& def_static(A&&...) { return *this; }
+};
+template <class... T> struct init {};
+struct object {};
+template <class T, int Flags = 0> struct array_t {
+  template <int N = 0> npu_lint_any mutable_unchecked() { return {}; }
+  template <int N = 0> npu_lint_any unchecked() const { return {}; }
+  template <class... A> array_t(A&&...) {}
+  template <class... A> T* mutable_data(A&&...) { return nullptr; }
+  template <class... A> const T* data(A&&...) const { return nullptr; }
+  template <class... A> npu_lint_any request(A&&...) const { return {}; }
+  long size() const { return 0; }
+  template <class... A> long shape(A&&...) const { return 0; }
+};
+}  // namespace pybind11
+namespace py = pybind11;
 namespace torch {
 using at::Tensor;
+using c10::Dtype;
+using c10::Dict;
 using c10::optional;
 using c10::nullopt;
 using namespace at;
 struct Library { template <class... A> Library& def(A&&...) { return *this; } template <class... A> Library& impl(A&&...) { return *this; } };
+namespace autograd {
+using variable_list = std::vector<at::Tensor>;
+struct AutogradContext {
+  template <class... A> void save_for_backward(A&&...) {}
+  variable_list get_saved_variables() const { return {}; }
+  template <class... A> void mark_non_differentiable(A&&...) {}
+  template <class... A> void mark_dirty(A&&...) {}
+  std::unordered_map<std::string, npu_lint_any> saved_data;
+};
+// The base of custom autograd functions: apply() forwards to the subclass's forward().
+template <class T> struct Function {
+  template <class... A> static npu_lint_any apply(A&&...) { return {}; }
+};
+}  // namespace autograd
+using autograd::AutogradContext;
+using autograd::variable_list;
+using autograd::Function;
+namespace indexing = at::indexing;
 }  // namespace torch
 #define AT_DISPATCH_CASE_NPU_LINT(...) [&] { using scalar_t = float; return __VA_ARGS__(); }()
 #define AT_DISPATCH_FLOATING_TYPES(TYPE, NAME, ...) AT_DISPATCH_CASE_NPU_LINT(__VA_ARGS__)
@@ -57,8 +213,18 @@ struct Library { template <class... A> Library& def(A&&...) { return *this; } te
 #define AT_DISPATCH_INTEGRAL_TYPES(TYPE, NAME, ...) AT_DISPATCH_CASE_NPU_LINT(__VA_ARGS__)
 #define AT_DISPATCH_FLOATING_AND_COMPLEX_TYPES(TYPE, NAME, ...) AT_DISPATCH_CASE_NPU_LINT(__VA_ARGS__)
 #define C10_CUDA_KERNEL_LAUNCH_CHECK() ((void)0)
-#define TORCH_CHECK(...) ((void)0)
+// Statements, as PyTorch's own are: code may or may not end them with ';'.
+#define TORCH_CHECK(cond, ...) if (!(cond)) {}
+#define TORCH_INTERNAL_ASSERT(cond, ...) if (!(cond)) {}
+#define TORCH_CHECK_VALUE(cond, ...) if (!(cond)) {}
+#define TORCH_CHECK_INDEX(cond, ...) if (!(cond)) {}
+#define TORCH_CHECK_TYPE(cond, ...) if (!(cond)) {}
+#define TORCH_WARN(...) if (false) {}
+#define AT_ASSERT(cond, ...) if (!(cond)) {}
+#define AT_ASSERTM(cond, ...) if (!(cond)) {}
+#define AT_ERROR(...) throw 0
 #define TORCH_LIBRARY(ns, m) void npu_lint_torch_library_##ns(torch::Library& m)
 #define TORCH_LIBRARY_FRAGMENT(ns, m) void npu_lint_torch_library_fragment_##ns(torch::Library& m)
 #define TORCH_LIBRARY_IMPL(ns, key, m) void npu_lint_torch_library_impl_##ns##_##key(torch::Library& m)
 #define PYBIND11_MODULE(name, m) void npu_lint_pybind11_module(torch::Library& m)
+#define TORCH_EXTENSION_NAME npu_lint_extension

@@ -1,5 +1,6 @@
 #include "frontends/source/clang_scan.h"
 
+#include "frontends/source/header_index.h"
 #include "frontends/source/standalone_fs.h"
 
 #include <clang/AST/ASTConsumer.h>
@@ -12,6 +13,7 @@
 #include <clang/Lex/Preprocessor.h>
 #include <clang/Tooling/CompilationDatabase.h>
 #include <clang/Tooling/Tooling.h>
+#include <llvm/Support/Path.h>
 #include <llvm/Support/raw_ostream.h>
 
 namespace npu_lint::cuda {
@@ -54,12 +56,23 @@ class ErrorCollector : public DiagnosticConsumer {
 // ranges the preprocessor skipped (#if branches not taken).
 class Preprocessing : public PPCallbacks {
  public:
-  Preprocessing(const SourceManager& sm, ClangFacts& facts, std::string empty_header)
-      : sm_(sm), facts_(facts), empty_header_(std::move(empty_header)) {}
+  Preprocessing(const SourceManager& sm, ClangFacts& facts, std::string empty_header, const HeaderIndex* headers)
+      : sm_(sm), facts_(facts), empty_header_(std::move(empty_header)), headers_(headers) {}
 
-  bool FileNotFound(StringRef, SmallVectorImpl<char>& recovery_path) override {
+  // Standalone: a project header elsewhere in the tree is searched for as with -I its folder;
+  // anything else reads as empty.
+  bool FileNotFound(StringRef name, SmallVectorImpl<char>& recovery_path) override {
     if (empty_header_.empty()) return false;
-    recovery_path.assign(empty_header_.begin(), empty_header_.end());
+    std::string dir;
+    if (const auto folder = headers_ ? headers_->folderFor(name.str(), mainFolder()) : std::nullopt) {
+      dir = *folder;
+      auto& guessed = facts_.guessed_include_dirs;
+      if (std::find(guessed.begin(), guessed.end(), dir) == guessed.end()) guessed.push_back(dir);
+    } else {
+      facts_.missing_includes.push_back(name.str());
+      dir = missingHeaderDir(name.str());
+    }
+    recovery_path.assign(dir.begin(), dir.end());
     return true;
   }
 
@@ -68,7 +81,14 @@ class Preprocessing : public PPCallbacks {
     if (!file || kind != SrcMgr::C_User) return;
     const StringRef real = file->tryGetRealPathName();
     const std::string name(real.empty() ? file->getName() : real);
-    if (name != empty_header_) facts_.user_includes.push_back(name);
+    if (empty_header_.empty() || !StringRef(name).startswith(empty_header_)) facts_.user_includes.push_back(name);
+  }
+
+  std::string mainFolder() const {
+    const FileEntry* main = sm_.getFileEntryForID(sm_.getMainFileID());
+    if (!main) return "";
+    const StringRef real = main->tryGetRealPathName();
+    return llvm::sys::path::parent_path(real.empty() ? main->getName() : real).str();
   }
 
   void SourceRangeSkipped(SourceRange range, SourceLocation) override {
@@ -80,6 +100,7 @@ class Preprocessing : public PPCallbacks {
   const SourceManager& sm_;
   ClangFacts& facts_;
   std::string empty_header_;
+  const HeaderIndex* headers_;
 };
 
 class Visitor : public RecursiveASTVisitor<Visitor> {
@@ -145,26 +166,31 @@ class Consumer : public ASTConsumer {
 
 class Action : public ASTFrontendAction {
  public:
-  Action(ClangFacts& facts, std::string empty_header) : facts_(facts), empty_header_(std::move(empty_header)) {}
+  Action(ClangFacts& facts, std::string empty_header, const HeaderIndex* headers)
+      : facts_(facts), empty_header_(std::move(empty_header)), headers_(headers) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance& ci, StringRef) override {
-    ci.getPreprocessor().addPPCallbacks(std::make_unique<Preprocessing>(ci.getSourceManager(), facts_, empty_header_));
+    ci.getPreprocessor().addPPCallbacks(
+        std::make_unique<Preprocessing>(ci.getSourceManager(), facts_, empty_header_, headers_));
     return std::make_unique<Consumer>(facts_);
   }
 
  private:
   ClangFacts& facts_;
   std::string empty_header_;
+  const HeaderIndex* headers_;
 };
 
 class ActionFactory : public tooling::FrontendActionFactory {
  public:
-  ActionFactory(ClangFacts& facts, std::string empty_header) : facts_(facts), empty_header_(std::move(empty_header)) {}
-  std::unique_ptr<FrontendAction> create() override { return std::make_unique<Action>(facts_, empty_header_); }
+  ActionFactory(ClangFacts& facts, std::string empty_header, const HeaderIndex* headers)
+      : facts_(facts), empty_header_(std::move(empty_header)), headers_(headers) {}
+  std::unique_ptr<FrontendAction> create() override { return std::make_unique<Action>(facts_, empty_header_, headers_); }
 
  private:
   ClangFacts& facts_;
   std::string empty_header_;
+  const HeaderIndex* headers_;
 };
 
 }  // namespace
@@ -178,7 +204,7 @@ ClangFacts scanWithClang(const std::string& file, const ClangScanOptions& option
   ErrorCollector errors(facts);
   tool.setDiagnosticConsumer(&errors);
   tool.setPrintErrorMessage(false);
-  ActionFactory factory(facts, empty_header);
+  ActionFactory factory(facts, empty_header, standalone ? options.headers : nullptr);
   // Its status only says some error was seen; ErrorCollector keeps those that matter.
   (void)tool.run(&factory);
   facts.ran = true;

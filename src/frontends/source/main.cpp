@@ -15,6 +15,7 @@
 #include "facts/json_io.h"
 #include "facts/schema.h"
 #include "frontends/source/clang_scan.h"
+#include "frontends/source/header_index.h"
 
 namespace npu_lint::cuda {
 namespace {
@@ -26,6 +27,8 @@ struct Options {
   std::string resource_dir;  // Clang's own headers (stddef.h, CUDA builtin variables)
   std::string database_dir;  // -p: a folder with compile_commands.json
   unsigned file_timeout = 0;  // seconds per file; 0 = none
+  std::vector<std::string> include_dirs;  // -I: folders the user names for a tree without a database
+  std::vector<std::string> search_roots;  // --search-root: where to look for project headers (standalone)
   std::vector<std::string> files;
 };
 
@@ -91,8 +94,11 @@ ClangFacts scanFile(const Options& o, const std::string& file) {
   ClangScanOptions scan;
   scan.args = cudaArgs(o, file);
   const bool standalone = o.database_dir.empty();
+  for (const auto& dir : o.include_dirs) scan.args.insert(scan.args.end(), {"-I", dir});
   if (standalone) {
     scan.args.insert(scan.args.end(), {"-std=c++17", "-isystem", o.headers + "/include"});
+    static const HeaderIndex index(o.search_roots);  // walked once per process, on first need
+    scan.headers = &index;
   } else {
     const Database& db = databaseOf(o);
     if (!db.commands) return notRun("cannot read the compile database: " + db.error);
@@ -129,9 +135,12 @@ int main(int argc, char** argv) {
     else if (arg == "--resource-dir") options.resource_dir = value();
     else if (arg == "-p") options.database_dir = value();
     else if (arg == "--file-timeout") options.file_timeout = static_cast<unsigned>(std::stoul(value()));
+    else if (arg == "-I") options.include_dirs.push_back(value());
+    else if (arg == "--search-root") options.search_roots.push_back(value());
     else if (arg.size() > 1 && arg[0] == '-') {
       std::cerr << "npu-lint-cuda: unknown option " << arg << "\n"
-                << "usage: npu-lint-cuda --headers DIR [--resource-dir DIR] [-p BUILD_DIR] [--file-timeout S] FILE... | -\n";
+                << "usage: npu-lint-cuda --headers DIR [--resource-dir DIR] [-p BUILD_DIR] [--file-timeout S] [-I DIR]... "
+                   "[--search-root DIR]... FILE... | -\n";
       return 2;
     } else options.files.push_back(arg);
   }

@@ -18,6 +18,8 @@
 #include "core/subprocess.h"
 #include "facts/json_io.h"
 #include "facts/schema.h"
+#include "frontends/source/backend.h"
+#include "frontends/source/header_index.h"
 #include "frontends/source/lexical_scan.h"
 
 namespace npu_lint {
@@ -93,6 +95,8 @@ void mergeClangFacts(const cuda::ClangFacts& clang, Target& target) {
   FactIndex<cuda::LaunchFact> launches(facts.launches);
   for (const auto& l : clang.launches)
     if (cuda::LaunchFact* launch = launches.findOrAdd(l.kernel, l.pos)) launch->from_ast = true;
+  facts.missing_includes = clang.missing_includes;
+  facts.guessed_include_dirs = clang.guessed_include_dirs;
   if (!clang.ran) {
     target.markPartial("the Clang pass could not run (" + (clang.error.empty() ? std::string("unknown reason") : clang.error) +
                        "); findings come from the lexical pass only");
@@ -103,10 +107,14 @@ void mergeClangFacts(const cuda::ClangFacts& clang, Target& target) {
   }
 }
 
-std::vector<std::string> helperCommand(const SourceOptions& options) {
+std::vector<std::string> helperCommand(const FrontendContext& context) {
+  const SourceOptions& options = context.source;
   std::vector<std::string> argv = {helperPath("npu-lint-cuda"), "--headers", dataDir() + "/cuda_headers",
                                    "--file-timeout", std::to_string(options.file_timeout_seconds)};
   if (!options.compile_db_dir.empty()) argv.insert(argv.end(), {"-p", options.compile_db_dir});
+  for (const auto& dir : options.include_dirs) argv.insert(argv.end(), {"-I", dir});
+  if (options.compile_db_dir.empty())
+    for (const auto& root : cuda::headerSearchRoots(context.roots)) argv.insert(argv.end(), {"--search-root", root});
   return argv;
 }
 
@@ -114,17 +122,17 @@ std::vector<std::string> helperCommand(const SourceOptions& options) {
 // runs past --file-timeout ends it, and the next file starts a new one.
 class ClangSession {
  public:
-  explicit ClangSession(const SourceOptions& options) : options_(options) {}
+  explicit ClangSession(const FrontendContext& context) : context_(context) {}
 
   // Clang's facts about this file, or nullopt once the target says why there are none.
   std::optional<cuda::ClangFacts> scan(Target& target) {
     try {
       if (!helper_) {
-        std::vector<std::string> argv = helperCommand(options_);
+        std::vector<std::string> argv = helperCommand(context_);
         argv.push_back("-");
         SubprocessLimits limits;
         // The helper ends itself on a file past --file-timeout (SIGALRM); this bound is the backstop.
-        limits.timeout_seconds = options_.file_timeout_seconds + 60;
+        limits.timeout_seconds = context_.source.file_timeout_seconds + 60;
         helper_ = std::make_unique<Coprocess>(argv, limits);
       }
     } catch (const UserError& e) {
@@ -141,7 +149,7 @@ class ClangSession {
     const SubprocessResult run = helper_->ended();
     helper_.reset();
     return failed(target, run.timed_out || run.signal == SIGALRM
-                              ? "did not finish within " + std::to_string(options_.file_timeout_seconds) + " s (--file-timeout)"
+                              ? "did not finish within " + std::to_string(context_.source.file_timeout_seconds) + " s (--file-timeout)"
                           : run.signal ? std::string("crashed (") + strsignal(run.signal) + ")"
                                        : "failed (exit " + std::to_string(run.exit_code) + ")");
   }
@@ -151,13 +159,25 @@ class ClangSession {
     target.markPartial("the Clang pass " + why + " on this file; findings come from the lexical pass only");
     return std::nullopt;
   }
-  const SourceOptions& options_;
+  const FrontendContext& context_;
   std::unique_ptr<Coprocess> helper_;
 };
 
 // The lexical pass over one file; false (and an error status) when it cannot be read.
 // `content_hash` receives the hash of what it read.
-bool readLexically(Target& target, const ApiFilter& is_api, std::string& content_hash) {
+// The path below the scanned root that holds it, for folder names that mean a backend (never the
+// folders above the project, which are the user's).
+std::string pathInTree(const std::string& path, const std::vector<std::string>& roots) {
+  const fs::path absolute = fs::absolute(path).lexically_normal();
+  for (const auto& root : roots) {
+    const fs::path relative = absolute.lexically_relative(fs::absolute(root).lexically_normal());
+    if (!relative.empty() && *relative.begin() != "..") return relative.string();
+  }
+  return fs::path(path).filename().string();
+}
+
+bool readLexically(Target& target, const ApiFilter& is_api, const std::vector<std::string>& roots,
+                   std::string& content_hash) {
   std::error_code ec;
   const auto size = fs::file_size(target.path, ec);
   if (ec || size > kMaxSourceBytes) {
@@ -179,6 +199,7 @@ bool readLexically(Target& target, const ApiFilter& is_api, std::string& content
     capFacts(target.source.kernels, "kernels", target);
     capFacts(target.source.launches, "kernel launches", target);
     capFacts(target.source.calls, "CUDA API uses", target);
+    target.source.backend = cuda::backendOf(pathInTree(target.path, roots), text, target.source);
   } catch (const std::exception& e) {
     target.status = Status::kError;
     target.problems.push_back(e.what());
@@ -251,17 +272,18 @@ std::vector<Target> scanSources(const std::vector<std::string>& files, const Fro
 
   const ResultCache* cache = context.cache;
   const bool caching = cache && cache->enabled();
-  std::vector<std::string> flags = helperCommand(options);
+  std::vector<std::string> flags = helperCommand(context);
   flags.front() = "source";
   if (!options.compile_db_dir.empty()) flags.push_back(fileStamp(options.compile_db_dir + "/compile_commands.json"));
   // A worker per job, each with one Clang helper it feeds file after file: Clang's start-up
   // (~0.1 s) is paid once per job, and a slow file holds up only its own worker.
   parallelWorkers(targets.size(), context.jobs, [&](const auto& claim) {
-    ClangSession clang(options);
+    ClangSession clang(context);
     for (size_t i; claim(i);) {
       Target& target = targets[i];
       std::string content_hash;
-      if (readLexically(target, is_api, content_hash)) {
+      // Another backend's file is classified, not parsed: it cannot parse without that SDK.
+      if (readLexically(target, is_api, context.roots, content_hash) && target.source.backend == Backend::kCuda) {
         std::string key;
         std::optional<cuda::ClangFacts> result;
         if (caching) {

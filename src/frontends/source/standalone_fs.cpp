@@ -30,18 +30,64 @@ bool isHidden(StringRef path) {
   return !isStandardLibraryDir(rest.take_front(slash));
 }
 
-class EmptyFile : public llvm::vfs::File {
+// What a missing header reads as.
+const char* contentFor(StringRef name) {
+  static const char* const kPyTorchFolders[] = {"torch/", "ATen/", "c10/", "caffe2/", "THC/", "pybind11/"};
+  for (const char* folder : kPyTorchFolders)
+    if (name.startswith(folder)) return "#include <torch/extension.h>\n";
+  return "";
+}
+
+class SynthesizedFile : public llvm::vfs::File {
  public:
-  explicit EmptyFile(llvm::vfs::Status status) : status_(std::move(status)) {}
+  SynthesizedFile(llvm::vfs::Status status, const char* content) : status_(std::move(status)), content_(content) {}
   ErrorOr<llvm::vfs::Status> status() override { return status_; }
   ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> getBuffer(const llvm::Twine& name, int64_t, bool, bool) override {
-    return llvm::MemoryBuffer::getMemBuffer("", name.str());
+    return llvm::MemoryBuffer::getMemBuffer(content_, name.str());
   }
   std::error_code close() override { return {}; }
 
  private:
   llvm::vfs::Status status_;
+  const char* content_;
 };
+
+// missingHeaderDir encodes the one name its folder holds in hex, so that a path below the root
+// says by itself whether it exists (no state shared with the preprocessor).
+std::string hex(const std::string& text) {
+  static const char* const kDigits = "0123456789abcdef";
+  std::string out;
+  for (unsigned char c : text) {
+    out += kDigits[c >> 4];
+    out += kDigits[c & 15];
+  }
+  return out;
+}
+
+std::string unhex(StringRef text) {
+  std::string out;
+  for (size_t i = 0; i + 1 < text.size(); i += 2) {
+    auto digit = [](char c) { return c <= '9' ? c - '0' : c - 'a' + 10; };
+    out += static_cast<char>(digit(text[i]) << 4 | digit(text[i + 1]));
+  }
+  return out;
+}
+
+enum class Synthesized { kNone, kFolder, kFile };
+
+// Below the root: "<root>/<hex name>" and the folders on the way to "<root>/<hex name>/<name>"
+// are folders, that last path the file, anything else absent.
+Synthesized synthesizedKind(StringRef path) {
+  StringRef rest = path.drop_front(strlen(kEmptyHeaderRoot));
+  if (rest.empty()) return Synthesized::kFolder;
+  rest = rest.drop_front();  // '/'
+  const auto [encoded, inside] = rest.split('/');
+  const std::string name = unhex(encoded);
+  if (name.empty() || hex(name) != encoded) return Synthesized::kNone;
+  if (inside.empty() && rest.size() == encoded.size()) return Synthesized::kFolder;
+  if (inside == name) return Synthesized::kFile;
+  return StringRef(name).startswith(inside.str() + "/") ? Synthesized::kFolder : Synthesized::kNone;
+}
 
 class StandaloneFileSystem : public llvm::vfs::ProxyFileSystem {
  public:
@@ -49,33 +95,44 @@ class StandaloneFileSystem : public llvm::vfs::ProxyFileSystem {
 
   ErrorOr<llvm::vfs::Status> status(const llvm::Twine& twine) override {
     const std::string path = twine.str();
-    if (StringRef(path).startswith(kEmptyHeaderRoot)) return synthesized(path);
+    if (isBelowEmptyRoot(path)) return synthesized(path);
     if (isHidden(path)) return std::make_error_code(std::errc::no_such_file_or_directory);
     return ProxyFileSystem::status(twine);
   }
 
   ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine& twine) override {
     const std::string path = twine.str();
-    if (StringRef(path).startswith(kEmptyHeaderRoot)) {
+    if (isBelowEmptyRoot(path)) {
       auto st = synthesized(path);
+      if (!st) return st.getError();
       if (st->isDirectory()) return std::make_error_code(std::errc::is_a_directory);
-      return std::unique_ptr<llvm::vfs::File>(new EmptyFile(*st));
+      const StringRef rest = StringRef(path).drop_front(strlen(kEmptyHeaderRoot) + 1);
+      return std::unique_ptr<llvm::vfs::File>(new SynthesizedFile(*st, contentFor(rest.split('/').second)));
     }
     if (isHidden(path)) return std::make_error_code(std::errc::no_such_file_or_directory);
     return ProxyFileSystem::openFileForRead(twine);
   }
 
  private:
-  // Below the empty root, a name with an extension is an empty header, anything else a folder.
+  static bool isBelowEmptyRoot(StringRef path) {
+    return path.startswith(kEmptyHeaderRoot) &&
+           (path.size() == strlen(kEmptyHeaderRoot) || path[strlen(kEmptyHeaderRoot)] == '/');
+  }
+
   ErrorOr<llvm::vfs::Status> synthesized(const std::string& path) {
-    const bool directory = !llvm::sys::path::has_extension(path);
-    return llvm::vfs::Status(path, fs::UniqueID(0xE3B7, std::hash<std::string>()(path)),
-                             llvm::sys::TimePoint<>(), 0, 0, 0,
-                             directory ? fs::file_type::directory_file : fs::file_type::regular_file, fs::perms::all_read);
+    const Synthesized kind = synthesizedKind(path);
+    if (kind == Synthesized::kNone) return std::make_error_code(std::errc::no_such_file_or_directory);
+    const bool folder = kind == Synthesized::kFolder;
+    const uint64_t size = folder ? 0 : strlen(contentFor(StringRef(path).drop_front(strlen(kEmptyHeaderRoot) + 1).split('/').second));
+    return llvm::vfs::Status(path, fs::UniqueID(0xE3B7, std::hash<std::string>()(path)), llvm::sys::TimePoint<>(), 0,
+                             0, size, folder ? fs::file_type::directory_file : fs::file_type::regular_file,
+                             fs::perms::all_read);
   }
 };
 
 }  // namespace
+
+std::string missingHeaderDir(const std::string& name) { return std::string(kEmptyHeaderRoot) + "/" + hex(name); }
 
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> makeStandaloneFileSystem() {
   return llvm::makeIntrusiveRefCnt<StandaloneFileSystem>(llvm::vfs::getRealFileSystem());

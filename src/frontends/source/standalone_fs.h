@@ -1,14 +1,26 @@
 // The file system Clang sees in standalone mode: the project's own files, the C/C++ standard
 // library and npu-lint's stub headers. Third-party headers installed on the machine (below
-// /usr/include other than libc/libstdc++, /usr/local/include, /usr/local/cuda*) are hidden, and every header that cannot be found reads as empty, so a
-// file parses the same with or without those installs, and fast.
+// /usr/include other than libc/libstdc++, /usr/local/include, /usr/local/cuda*) are hidden,
+// and every header that cannot be found reads as empty, so a file parses the same with or
+// without those installs, and fast.
 #pragma once
+#include <string>
+
 #include <llvm/Support/VirtualFileSystem.h>
 
 namespace npu_lint::cuda {
 
-// Where missing headers are "found": PPCallbacks::FileNotFound adds it as a search path.
+// Where missing headers are "found": PPCallbacks::FileNotFound adds missingHeaderDir(name) as a
+// search path.
 constexpr const char* kEmptyHeaderRoot = "/npu-lint-empty-headers";
+
+// A folder that holds one file, `name`, and nothing else. Clang puts a recovery search path
+// before the system folders, so it must never answer for another header: a folder answering
+// every name made all later <...> includes empty (libstdc++'s <exception>, glibc's math.h).
+// The file is empty, except for PyTorch's own headers (torch/, ATen/, c10/, caffe2/, THC/, pybind11/):
+// those include npu-lint's stand-in for the extension API (cuda_headers/include/torch/extension.h),
+// so that code using at::Tensor, TORCH_CHECK or AT_DISPATCH_* parses whichever header it names.
+std::string missingHeaderDir(const std::string& name);
 
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> makeStandaloneFileSystem();
 

@@ -1,0 +1,85 @@
+#include "frontends/source/backend.h"
+
+#include <cctype>
+#include <filesystem>
+#include <optional>
+
+namespace npu_lint::cuda {
+namespace {
+
+struct Marker {
+  Backend backend;
+  const char* include_prefix;  // an #include naming this SDK's headers
+};
+
+// SDK headers, by the prefix of the name an #include writes.
+const Marker kIncludes[] = {
+    {Backend::kNpu, "torch_npu/"}, {Backend::kNpu, "acl/"},        {Backend::kNpu, "aclnn"},
+    {Backend::kNpu, "hccl/"},      {Backend::kParrots, "parrots/"}, {Backend::kMlu, "cnnl.h"},
+    {Backend::kMlu, "cnrt.h"},     {Backend::kMlu, "mlu_op.h"},     {Backend::kMlu, "cn_api.h"},
+    {Backend::kMusa, "musa"},      {Backend::kMusa, "torch_musa/"}, {Backend::kMps, "Metal/"},
+    {Backend::kMps, "MetalPerformanceShaders/"}, {Backend::kHip, "hip/"},
+};
+
+// A folder or file-name word naming a backend: mmcv's pytorch/npu/, common/mlu/,
+// pytorch_npu_helper.hpp, parrots_cpp_helper.hpp.
+std::optional<Backend> backendWord(std::string_view word) {
+  if (word == "npu" || word == "ascend") return Backend::kNpu;
+  if (word == "parrots") return Backend::kParrots;
+  if (word == "mlu" || word == "cambricon") return Backend::kMlu;
+  if (word == "musa") return Backend::kMusa;
+  if (word == "mps" || word == "metal") return Backend::kMps;
+  if (word == "hip" || word == "rocm") return Backend::kHip;
+  return std::nullopt;
+}
+
+std::optional<Backend> backendInName(std::string_view name) {
+  size_t start = 0;
+  for (size_t i = 0; i <= name.size(); ++i)
+    if (i == name.size() || !std::isalnum(static_cast<unsigned char>(name[i]))) {
+      if (auto b = backendWord(name.substr(start, i - start))) return b;
+      start = i + 1;
+    }
+  return std::nullopt;
+}
+
+// The names of the file's #include lines.
+template <class Visit>
+void forEachInclude(std::string_view text, Visit visit) {
+  for (size_t at = text.find("#include"); at != std::string_view::npos; at = text.find("#include", at + 8)) {
+    size_t open = text.find_first_of("<\"\n", at + 8);
+    if (open == std::string_view::npos || text[open] == '\n') continue;
+    const size_t close = text.find_first_of(">\"\n", open + 1);
+    if (close == std::string_view::npos || text[close] == '\n') continue;
+    visit(text.substr(open + 1, close - open - 1));
+  }
+}
+
+bool isCudaLibraryCall(const std::string& name) {
+  static const char* const kPrefixes[] = {"cuda", "cublas", "cudnn", "curand", "cufft", "cusparse", "cusolver",
+                                          "nccl", "cub::", "thrust::", "__shfl", "atomic", "__syncthreads"};
+  for (const char* prefix : kPrefixes)
+    if (name.rfind(prefix, 0) == 0) return true;
+  return name.size() > 2 && name[0] == 'c' && name[1] == 'u' && std::isupper(static_cast<unsigned char>(name[2]));
+}
+
+}  // namespace
+
+Backend backendOf(const std::string& path, std::string_view text, const FileFacts& facts) {
+  if (!facts.kernels.empty() || !facts.launches.empty()) return Backend::kCuda;
+  for (const auto& call : facts.calls)
+    if (isCudaLibraryCall(call.name)) return Backend::kCuda;
+  std::optional<Backend> found;
+  forEachInclude(text, [&](std::string_view include) {
+    for (const Marker& m : kIncludes)
+      if (!found && include.rfind(m.include_prefix, 0) == 0) found = m.backend;
+    if (!found) found = backendInName(std::filesystem::path(include).filename().string());
+  });
+  if (found) return *found;
+  for (const auto& part : std::filesystem::path(path).parent_path())
+    if (auto b = backendWord(part.string())) return *b;
+  if (auto b = backendInName(std::filesystem::path(path).stem().string())) return *b;
+  return Backend::kCuda;
+}
+
+}  // namespace npu_lint::cuda

@@ -1,0 +1,126 @@
+// Standalone parsing of real-world extension code (tests/fixtures/standalone/, one folder per
+// failure kind seen in public trees): no compile database, no CUDA, no PyTorch install.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+#include "run_npu_lint.h"
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+namespace {
+
+// A copy outside any git repository: the header search covers exactly the fixture's tree.
+fs::path fixtureCopy(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / ("npu-lint-e2e-standalone-" + name);
+  fs::remove_all(dir);
+  fs::copy(std::string(NPU_LINT_SOURCE_DIR) + "/tests/fixtures/standalone/" + name, dir, fs::copy_options::recursive);
+  return dir;
+}
+
+const json& targetEndingWith(const json& report, const std::string& suffix) {
+  for (const auto& t : report.at("targets")) {
+    const std::string path = t.at("path");
+    if (path.size() >= suffix.size() && path.compare(path.size() - suffix.size(), suffix.size(), suffix) == 0) return t;
+  }
+  FAIL("no target ending with " << suffix);
+  throw;
+}
+
+Run scan(const std::vector<std::string>& args) {
+  std::vector<std::string> all = {"--no-cache", "--no-config", "--format", "json", "--fail-on", "never"};
+  all.insert(all.end(), args.begin(), args.end());
+  return runNpuLint(all);
+}
+
+}  // namespace
+
+TEST_CASE("standalone: standard headers stay real after an include found nowhere") {
+  const fs::path dir = fixtureCopy("system_headers");
+  const Run run = scan({dir.string()});
+  CHECK(run.exit_code == 0);
+  const json run_report = run.json();
+  const json& t = targetEndingWith(run_report, "after_missing.cu");
+  CHECK(t.at("status") == "ok");
+  CHECK(t.at("facts").at("source").at("missing_includes") == json{"THC/THCDeviceUtils.cuh", "not_installed/sdk.h"});
+  CHECK(t.at("facts").at("source").at("kernels").size() == 1);
+  CHECK(t.at("facts").at("source").at("launches").size() == 1);
+}
+
+TEST_CASE("standalone: a project header elsewhere in the tree is found as with -I, and the JSON says so") {
+  const fs::path dir = fixtureCopy("project_include");
+  const Run run = scan({dir.string()});
+  CHECK(run.exit_code == 0);
+  const json run_report = run.json();
+  const json& t = targetEndingWith(run_report, "scale_cuda.cu");
+  CHECK(t.at("status") == "ok");
+  CHECK(t.at("facts").at("source").at("guessed_include_dirs") == json{(dir / "common").string()});
+  CHECK_FALSE(t.at("facts").at("source").contains("missing_includes"));
+}
+
+TEST_CASE("standalone: two equally near copies of a header are no guess; -I and the config key resolve it") {
+  const fs::path dir = fixtureCopy("ambiguous_include");
+  const Run guessless = scan({dir.string()});
+  CHECK(guessless.exit_code == 3);
+  const json guessless_report = guessless.json();
+  const json& t = targetEndingWith(guessless_report, "shift_cuda.cu");
+  CHECK(t.at("status") == "partial");
+  CHECK(t.at("facts").at("source").at("missing_includes") == json{"loop_helper.hpp"});
+  CHECK_FALSE(t.at("facts").at("source").contains("guessed_include_dirs"));
+
+  const Run hinted = scan({dir.string(), "-I", (dir / "a").string()});
+  CHECK(hinted.exit_code == 0);
+  const json hinted_report = hinted.json();
+  CHECK(targetEndingWith(hinted_report, "shift_cuda.cu").at("status") == "ok");
+  const Run long_flag = scan({dir.string(), "--include-dir", (dir / "b").string()});
+  CHECK(long_flag.exit_code == 0);
+
+  std::ofstream(dir / ".npu-lint.toml") << "include-dirs = [\"a\"]\n";
+  const Run configured = runNpuLint({"--no-cache", "--format", "json", "--fail-on", "never", "--config",
+                                     (dir / ".npu-lint.toml").string(), dir.string()});
+  CHECK(configured.exit_code == 0);
+}
+
+TEST_CASE("standalone: PyTorch headers without a stub of their own parse with the extension API's") {
+  const fs::path dir = fixtureCopy("pytorch_api");
+  const Run run = scan({dir.string()});
+  CHECK(run.exit_code == 0);
+  const json run_report = run.json();
+  const json& t = targetEndingWith(run_report, "roi_ops.cpp");
+  CHECK(t.at("status") == "ok");
+  CHECK(t.at("facts").at("source").at("registrations").size() == 1);  // the pybind11 m.def
+}
+
+TEST_CASE("standalone: another backend's code is classified, not parsed; CUDA code in it is still CUDA") {
+  const fs::path dir = fixtureCopy("backends");
+  const Run run = scan({dir.string()});
+  CHECK(run.exit_code == 0);
+  const json report = run.json();
+  CHECK(targetEndingWith(report, "focal_loss_parrots.cpp").at("facts").at("source").at("backend") == "parrots");
+  CHECK(targetEndingWith(report, "focal_loss_mlu.cpp").at("facts").at("source").at("backend") == "mlu");
+  const json& npu = targetEndingWith(report, "focal_loss_npu.cpp");
+  CHECK(npu.at("facts").at("source").at("backend") == "npu");
+  CHECK(npu.at("facts").at("source").at("registrations").size() == 1);  // the port's PrivateUse1 kernel
+  const json& mixed = targetEndingWith(report, "mixed_cuda.cu");
+  CHECK_FALSE(mixed.at("facts").at("source").contains("backend"));
+  CHECK(mixed.at("facts").at("source").at("kernels").size() == 1);
+  for (const auto& t : report.at("targets")) CHECK(t.at("status") == "ok");
+  CHECK(run.out.find("\"kernel\": \"fill_kernel\"") != std::string::npos);
+}
+
+TEST_CASE("standalone: --partial-ok and partial-ok = true accept recovered parse errors, not unreadable inputs") {
+  const fs::path dir = fixtureCopy("partial");
+  const std::string file = (dir / "broken.cu").string();
+  CHECK(scan({file}).exit_code == 3);
+  CHECK(scan({file, "--partial-ok"}).exit_code == 0);
+  CHECK(scan({file, "--partial-ok", (dir / "missing.cu").string()}).exit_code == 3);
+  std::ofstream(dir / ".npu-lint.toml") << "partial-ok = true\n";
+  const Run configured = runNpuLint({"--no-cache", "--fail-on", "never", "--config", (dir / ".npu-lint.toml").string(), file});
+  CHECK(configured.exit_code == 0);
+  std::ofstream(dir / "bad.toml") << "partial-ok = \"yes\"\n";
+  const Run bad = runNpuLint({"--no-cache", "--config", (dir / "bad.toml").string(), file});
+  CHECK(bad.exit_code == 2);
+  CHECK(bad.err.find("bad.toml:1") != std::string::npos);
+}
