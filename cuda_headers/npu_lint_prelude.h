@@ -30,4 +30,7 @@ extern "C" unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t sh
 
 #if defined(__CUDA__)
 #include "__clang_cuda_builtin_vars.h"
+// nvcc makes these available to every .cu file (through cuda_runtime.h, which it includes).
+#include <stdint.h>
+#include "include/npu_lint_vector_types.h"
 #endif

@@ -42,24 +42,49 @@ Data summaryData(const Report& report, const FindingCounts& counts) {
     sources += isSourceCode(target.kind);
   }
   d.set("kernels", num(kernels));
+  // Files written for another accelerator: classified, not analysed for CUDA.
+  std::map<std::string, size_t> backends;
+  for (const auto& target : report.targets)
+    if (isSourceCode(target.kind) && target.source.backend != Backend::kCuda) ++backends[nameOf(target.source.backend)];
+  if (!backends.empty()) {
+    Data list_of = list();
+    for (const auto& [name, count] : backends) {
+      Data b;
+      b.set("separator", list_of.list_value().empty() ? "" : ", ");
+      b.set("name", name);
+      b.set("count", num(count));
+      list_of.push_back(b);
+    }
+    d.set("other_backends", list_of);
+    d.set("any_other_backend", true);
+  }
   d.set("source_files", num(sources));
   d.set("effort_low", oneDecimal(report.effort.low_days));
   d.set("effort_high", oneDecimal(report.effort.high_days));
-  Data incomplete = list();
+  Data causes = list();
   size_t incomplete_inputs = 0;
-  for (const auto& target : report.targets) {
-    if (target.status == Status::kOk) continue;
-    ++incomplete_inputs;
-    for (const auto& problem : target.problems) {
-      Data item;
-      item.set("path", target.path);
-      item.set("status", nameOf(target.status));
-      item.set("problem", problem);
-      incomplete.push_back(item);
+  for (const auto& group : report.problem_groups) {
+    incomplete_inputs += group.count;
+    Data item;
+    item.set("cause", group.cause);
+    item.set("count", num(group.count));
+    Data examples = list();
+    for (size_t i = 0; i < group.examples.size(); ++i) {
+      Data e;
+      e.set("separator", i ? ", " : "");
+      e.set("path", group.examples[i]);
+      examples.push_back(e);
     }
+    item.set("examples", examples);
+    if (group.count > group.examples.size()) item.set("more", num(group.count - group.examples.size()));
+    if (!group.fix.empty()) item.set("fix", group.fix);
+    causes.push_back(item);
   }
-  if (incomplete_inputs) d.set("incomplete_count", num(incomplete_inputs));
-  d.set("incomplete", incomplete);
+  if (incomplete_inputs) {
+    d.set("incomplete_count", num(incomplete_inputs));
+    d.set("cause_count", num(report.problem_groups.size()));
+  }
+  d.set("causes", causes);
   if (!report.baseline.file.empty()) {
     Data baseline;
     baseline.set("file", report.baseline.file);

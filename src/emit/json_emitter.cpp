@@ -2,6 +2,7 @@
 #include "emit/emitters.h"
 #include "facts/json_io.h"
 #include "facts/schema.h"
+#include "report/problems.h"
 #include "report/summary.h"
 
 namespace npu_lint {
@@ -91,6 +92,7 @@ std::string renderJson(const Report& report, const EmitContext&) {
   writeCoverage(w.key("coverage_by_release"), report.coverage_by_release);
   writeEffort(w.key("effort"), report.effort);
   if (!report.baseline.file.empty()) writeBaseline(w.key("baseline"), report.baseline);
+  writeJson(w.key("problems"), report.problem_groups);
   w.end();
   return w.take() + "\n";
 }

@@ -90,6 +90,14 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
     }
     out << "\n";
   }
+  if (isSourceCode(target.kind) && target.source.backend != Backend::kCuda) {
+    out << (target.source.backend == Backend::kNpu
+                ? "  an existing Ascend port (torch_npu / AscendCL): not CUDA code to migrate\n"
+                : std::string("  another backend's code (") + nameOf(target.source.backend) +
+                      "): not analysed for CUDA\n");
+    if (!target.findings.empty()) renderFindings(out, target, paint);
+    return;
+  }
   if (isSourceCode(target.kind)) {
     const auto& s = target.source;
     size_t confirmed = 0;
@@ -191,6 +199,15 @@ std::string renderText(const Report& report, const EmitContext& style) {
                                       [](const Target& t) { return hasOpInventory(t.kind); });
   if (models > 1) renderSummaryLines(out, summarizeOps(report), report.torch_npu_release, paint);
   renderBaseline(out, report.baseline, paint);
+  if (!report.problem_groups.empty()) {
+    out << paint("not fully analysed, by cause:", "1") << "\n";
+    for (const auto& group : report.problem_groups) {
+      out << "  " << group.count << " input(s): " << group.cause << " (e.g. ";
+      for (size_t i = 0; i < group.examples.size(); ++i) out << (i ? ", " : "") << group.examples[i];
+      out << ")\n";
+      if (!group.fix.empty()) out << "    fix: " << group.fix << "\n";
+    }
+  }
   return validUtf8(out.str());
 }
 

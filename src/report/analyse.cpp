@@ -8,6 +8,7 @@
 #include "report/baseline.h"
 #include "report/effort.h"
 #include "report/fingerprint.h"
+#include "report/problems.h"
 #include "report/release_coverage.h"
 #include "report/summary.h"
 #include "rules/op_links.h"
@@ -46,6 +47,7 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
   if (options.baseline) applyBaseline(report, *options.baseline, options.baseline_file);
   report.coverage_by_release = coverageByRelease(report, data.db);
   report.effort = estimateEffort(report, data.rules, data.effort);
+  report.problem_groups = groupProblems(report.targets);
   return report;
 }
 

@@ -44,12 +44,22 @@ struct BaselineResult {
   std::vector<BaselineEntry> gone;  // baseline entries no finding matched any more
 };
 
+// Inputs not fully analysed that share what stopped them, with the fix to try: a report says
+// each cause once, however many files it hit.
+struct ProblemGroup {
+  std::string cause;                  // "header `pytorch_cuda_helper.hpp` not found"
+  std::string fix;                    // what to pass or change; empty when none is known
+  size_t count = 0;                   // inputs
+  std::vector<std::string> examples;  // the first few inputs' paths
+};
+
 struct Report {
   std::string torch_npu_release;
   std::vector<Target> targets;
   std::vector<ReleaseCoverage> coverage_by_release;  // oldest release first; empty without models
   EffortEstimate effort;
   BaselineResult baseline;
+  std::vector<ProblemGroup> problem_groups;  // most inputs first
 };
 
 }  // namespace npu_lint

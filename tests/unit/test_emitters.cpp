@@ -9,6 +9,7 @@
 
 #include "emit/emitters.h"
 #include "emit/report_template.h"
+#include "report/problems.h"
 
 using namespace npu_lint;
 
@@ -110,6 +111,7 @@ Report sampleReport() {
   report.baseline.file = "npu-lint-baseline.json";
   report.baseline.matched = 2;
   report.baseline.gone = {{"5555555555555555", "cuda-api", "csrc/old.cu", "cudaFree", "cudaFree -> aclrtFree", 9}};
+  report.problem_groups = groupProblems(report.targets);
   return report;
 }
 

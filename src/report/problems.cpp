@@ -1,0 +1,75 @@
+#include "report/problems.h"
+
+#include <algorithm>
+#include <map>
+#include <regex>
+
+namespace npu_lint {
+namespace {
+
+constexpr size_t kExamples = 3;
+
+// Headers the standalone parser serves from its own stand-ins: never the cause of a failure.
+bool isStubbed(const std::string& include) {
+  static const char* const kFolders[] = {"torch/", "ATen/", "c10/", "caffe2/", "THC/", "pybind11/"};
+  return std::any_of(std::begin(kFolders), std::end(kFolders),
+                     [&](const char* folder) { return include.rfind(folder, 0) == 0; });
+}
+
+// A CUDA toolkit or NVIDIA library header: no -I in the tree can supply it.
+bool isSdkHeader(const std::string& include) {
+  static const char* const kPrefixes[] = {"cuda", "cu", "nccl", "nvtx", "nvrtc", "cub/", "thrust/", "cutlass/", "cute/",
+                                          "mma", "sm_", "crt/", "nvml", "nvToolsExt"};
+  return std::any_of(std::begin(kPrefixes), std::end(kPrefixes),
+                     [&](const char* prefix) { return include.rfind(prefix, 0) == 0; });
+}
+
+struct Cause {
+  std::string text, fix;
+};
+
+Cause causeOf(const Target& target) {
+  const std::string& first = target.problems.front();
+  const bool parse_error = first.rfind("parse error at ", 0) == 0;
+  if (parse_error)
+    for (const auto& include : target.source.missing_includes)
+      if (!isStubbed(include))
+        return {"header `" + include + "` not found, so its macros and types were missing",
+                isSdkHeader(include) ? "a CUDA SDK header npu-lint has no stand-in for: pass -p BUILD_DIR (a "
+                                       "compile_commands.json) on a machine with the CUDA toolkit"
+                                     : "pass -p BUILD_DIR (a compile_commands.json), or -I the folder that holds " + include};
+  // "parse error at 12:5: expected ';'; analysed ..." -> "parse error: expected ';'"; a position
+  // inside a header keeps the header's name, the part that is the same for every file.
+  static const std::regex kPosition(R"(at (?:(?:[^:]*/)?([^/:]+):)?\d+:\d+: )");
+  std::string text = first.substr(0, first.find("; "));
+  std::smatch m;
+  if (std::regex_search(text, m, kPosition)) {
+    std::string before = m.prefix().str();  // "parse error "
+    while (!before.empty() && before.back() == ' ') before.pop_back();
+    text = before + (m[1].matched ? " in " + m[1].str() + ": " : ": ") + m.suffix().str();
+  }
+  if (parse_error) return {text, "pass -p BUILD_DIR so the project's own flags are used, or --partial-ok to accept "
+                                 "recovered parse errors"};
+  return {text, ""};
+}
+
+}  // namespace
+
+std::vector<ProblemGroup> groupProblems(const std::vector<Target>& targets) {
+  std::map<std::string, ProblemGroup> by_cause;
+  for (const auto& target : targets) {
+    if (target.status == Status::kOk || target.problems.empty()) continue;
+    const Cause cause = causeOf(target);
+    ProblemGroup& group = by_cause[cause.text];
+    group.cause = cause.text;
+    group.fix = cause.fix;
+    if (group.examples.size() < kExamples) group.examples.push_back(target.path);
+    ++group.count;
+  }
+  std::vector<ProblemGroup> groups;
+  for (auto& [cause, group] : by_cause) groups.push_back(std::move(group));
+  std::stable_sort(groups.begin(), groups.end(), [](const ProblemGroup& a, const ProblemGroup& b) { return a.count > b.count; });
+  return groups;
+}
+
+}  // namespace npu_lint
