@@ -31,6 +31,17 @@ extern "C" unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t sh
 #if defined(__CUDA__)
 #include "__clang_cuda_builtin_vars.h"
 // nvcc makes these available to every .cu file (through cuda_runtime.h, which it includes).
-#include <stdint.h>
+// <stdint.h>'s types as glibc declares them on LP64 Linux (x86_64, aarch64): redeclaring a
+// typedef to the same type is legal when the file includes <stdint.h> itself, and costs no parse.
+typedef signed char int8_t;
+typedef short int16_t;
+typedef int int32_t;
+typedef long int64_t;
+typedef unsigned char uint8_t;
+typedef unsigned short uint16_t;
+typedef unsigned int uint32_t;
+typedef unsigned long uint64_t;
+typedef long intptr_t;
+typedef unsigned long uintptr_t;
 #include "include/npu_lint_vector_types.h"
 #endif

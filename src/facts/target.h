@@ -26,6 +26,9 @@ struct Target {
 
   // Records a problem; an ok target becomes partial (an error stays an error).
   void markPartial(std::string problem);
+
+  // An input that could not be analysed at all, and why.
+  static Target failed(std::string path, InputKind kind, std::string problem);
 };
 
 }  // namespace npu_lint

@@ -12,12 +12,7 @@ namespace fs = std::filesystem;
 namespace {
 
 Target unreadable(const std::string& path, const std::string& problem) {
-  Target target;
-  target.path = path;
-  target.kind = InputKind::kUnknown;
-  target.status = Status::kError;
-  target.problems.push_back(problem);
-  return target;
+  return Target::failed(path, InputKind::kUnknown, problem);
 }
 
 const Frontend* claimByName(const std::string& path, const std::vector<const Frontend*>& frontends) {

@@ -1,22 +1,52 @@
 // npu-lint standalone stand-in for the PyTorch extension API (names only, loose types).
 #pragma once
-// The standard headers extension code most often relies on PyTorch's headers to bring in. Each
-// costs parse time in every file (0.1-0.4 s for <iostream>, <sstream>, <functional>), so only
-// these: a file that uses others without including them parses with an error, as it would
-// against a PyTorch that stopped bringing them.
+// The standard headers extension code relies on PyTorch's headers to bring in. Each costs parse
+// time (0.1-0.4 s), so npu-lint-cuda parses a file without them first and adds them
+// (-DNPU_LINT_STANDARD_HEADERS) only to parse again a file that failed.
+#if defined(NPU_LINT_STANDARD_HEADERS)
+#include <algorithm>
+#include <array>
+#include <cmath>
 #include <cstdint>
 #include <deque>
+#include <functional>
+#include <iostream>
+#include <limits>
+#include <list>
 #include <map>
 #include <memory>
+#include <mutex>
+#include <numeric>
 #include <optional>
+#include <queue>
+#include <set>
+#include <sstream>
 #include <string>
 #include <tuple>
 #include <type_traits>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
+#endif
 #include <cuda_runtime.h>
 #include "../npu_lint_any_api.h"
+// Containers for the declarations below, so that they need no standard header.
+template <class T> struct npu_lint_list {
+  npu_lint_list() = default;
+  npu_lint_list(std::initializer_list<T>) {}
+  template <class... A> npu_lint_list(A&&...) {}
+  T& operator[](size_t) const { return *static_cast<T*>(nullptr); }
+  size_t size() const { return 0; }
+  T* begin() const { return nullptr; }
+  T* end() const { return nullptr; }
+  template <class... A> void push_back(A&&...) {}
+  template <class... A> void emplace_back(A&&...) {}
+};
+struct npu_lint_map {
+  template <class K> npu_lint_any& operator[](K&&) { return value_; }
+  npu_lint_any value_;
+};
 typedef long int64_t;
 typedef int int32_t;
 namespace c10 {
@@ -158,7 +188,7 @@ NPU_LINT_ANY_FUNCTION(getCurrentDeviceProperties);
 NPU_LINT_ANY_FUNCTION(getCurrentCUDABlasHandle);
 }  // namespace cuda
 namespace native {}
-using TensorList = std::vector<Tensor>;
+using TensorList = npu_lint_list<Tensor>;
 }  // namespace at
 namespace pybind11 {
 struct module_ { template <class... A> module_& def(A&&...) { return *this; } };
@@ -200,13 +230,13 @@ using c10::nullopt;
 using namespace at;
 struct Library { template <class... A> Library& def(A&&...) { return *this; } template <class... A> Library& impl(A&&...) { return *this; } };
 namespace autograd {
-using variable_list = std::vector<at::Tensor>;
+using variable_list = npu_lint_list<at::Tensor>;
 struct AutogradContext {
   template <class... A> void save_for_backward(A&&...) {}
   variable_list get_saved_variables() const { return {}; }
   template <class... A> void mark_non_differentiable(A&&...) {}
   template <class... A> void mark_dirty(A&&...) {}
-  std::unordered_map<std::string, npu_lint_any> saved_data;
+  npu_lint_map saved_data;
 };
 // The base of custom autograd functions: apply() forwards to the subclass's forward().
 template <class T> struct Function {

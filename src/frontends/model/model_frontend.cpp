@@ -22,15 +22,8 @@
 namespace npu_lint {
 namespace {
 
-using nlohmann::json;
-
 Target failed(const std::string& path, const std::string& problem) {
-  Target target;
-  target.path = path;
-  target.kind = InputKind::kTorchScript;
-  target.status = Status::kError;
-  target.problems.push_back(problem);
-  return target;
+  return Target::failed(path, InputKind::kTorchScript, problem);
 }
 
 std::string firstLine(const std::string& text) {

@@ -112,7 +112,15 @@ ClangFacts scanFile(const Options& o, const std::string& file) {
     scan.args.insert(scan.args.end(), project.begin(), project.end());
     scan.directory = commands.front().Directory;
   }
-  return scanWithClang(file, scan, standalone);
+  ClangFacts facts = scanWithClang(file, scan, standalone);
+  if (standalone && facts.ran && !facts.parsed_cleanly) {
+    // Once more with the standard headers PyTorch's own would bring in: they cost parse time,
+    // so only a file that needs them pays for it. The second parse wins when it is clean.
+    scan.args.push_back("-DNPU_LINT_STANDARD_HEADERS=1");
+    ClangFacts retry = scanWithClang(file, scan, standalone);
+    if (retry.parsed_cleanly) facts = std::move(retry);
+  }
+  return facts;
 }
 
 }  // namespace
@@ -120,6 +128,9 @@ ClangFacts scanFile(const Options& o, const std::string& file) {
 
 int main(int argc, char** argv) {
   using namespace npu_lint::cuda;
+  static const char* const kUsage =
+      "usage: npu-lint-cuda --headers DIR [--resource-dir DIR] [-p BUILD_DIR] [--file-timeout S] [-I DIR]... "
+      "[--search-root DIR]... FILE... | -\n";
   Options options;
   options.resource_dir = NPU_LINT_CLANG_RESOURCE_DIR;
   for (int i = 1; i < argc; ++i) {
@@ -138,14 +149,12 @@ int main(int argc, char** argv) {
     else if (arg == "-I") options.include_dirs.push_back(value());
     else if (arg == "--search-root") options.search_roots.push_back(value());
     else if (arg.size() > 1 && arg[0] == '-') {
-      std::cerr << "npu-lint-cuda: unknown option " << arg << "\n"
-                << "usage: npu-lint-cuda --headers DIR [--resource-dir DIR] [-p BUILD_DIR] [--file-timeout S] [-I DIR]... "
-                   "[--search-root DIR]... FILE... | -\n";
+      std::cerr << "npu-lint-cuda: unknown option " << arg << "\n" << kUsage;
       return 2;
     } else options.files.push_back(arg);
   }
   if (options.headers.empty() || options.files.empty()) {
-    std::cerr << "usage: npu-lint-cuda --headers DIR [--resource-dir DIR] [-p BUILD_DIR] [--file-timeout S] FILE... | -\n";
+    std::cerr << kUsage;
     return 2;
   }
   // One line per file, flushed, so that a crash on one file leaves the others' results.
