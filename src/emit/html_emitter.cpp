@@ -19,6 +19,12 @@ namespace {
 using Data = kainjow::mustache::data;
 
 Data list() { return Data(Data::type::list); }
+
+// Appends `item` to a list the template joins with ", " ({{separator}} before each item).
+void appendJoined(Data& joined, Data item) {
+  item.set("separator", joined.list_value().empty() ? "" : ", ");
+  joined.push_back(item);
+}
 std::string num(size_t n) { return std::to_string(n); }
 
 Data summaryData(const Report& report, const FindingCounts& counts) {
@@ -50,10 +56,9 @@ Data summaryData(const Report& report, const FindingCounts& counts) {
     Data list_of = list();
     for (const auto& [name, count] : backends) {
       Data b;
-      b.set("separator", list_of.list_value().empty() ? "" : ", ");
       b.set("name", name);
       b.set("count", num(count));
-      list_of.push_back(b);
+      appendJoined(list_of, b);
     }
     d.set("other_backends", list_of);
     d.set("any_other_backend", true);
@@ -69,11 +74,10 @@ Data summaryData(const Report& report, const FindingCounts& counts) {
     item.set("cause", group.cause);
     item.set("count", num(group.count));
     Data examples = list();
-    for (size_t i = 0; i < group.examples.size(); ++i) {
+    for (const auto& path : group.examples) {
       Data e;
-      e.set("separator", i ? ", " : "");
-      e.set("path", group.examples[i]);
-      examples.push_back(e);
+      e.set("path", path);
+      appendJoined(examples, e);
     }
     item.set("examples", examples);
     if (group.count > group.examples.size()) item.set("more", num(group.count - group.examples.size()));
@@ -228,9 +232,8 @@ Data opData(const Report& report) {
     Data modules = list();
     for (size_t i = 0; i < op->modules.size() && i < 3; ++i) {
       Data m;
-      m.set("separator", i ? ", " : "");
       m.set("name", op->modules[i]);
-      modules.push_back(m);
+      appendJoined(modules, m);
     }
     row.set("modules", modules);
     if (op->modules.size() > 3) row.set("more_modules", num(op->modules.size() - 3));
@@ -292,10 +295,9 @@ Data moduleData(const Report& report) {
       Data op_list = list();
       for (const auto& [op, support] : ops) {
         Data o;
-        o.set("separator", op_list.list_value().empty() ? "" : ", ");
         o.set("op", op);
         o.set("support", nameOf(support));
-        op_list.push_back(o);
+        appendJoined(op_list, o);
       }
       row.set("ops", op_list);
       modules.push_back(row);

@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "facts/kinds.h"
@@ -77,6 +78,10 @@ struct FileFacts {
   // bound function can be followed to the kernels it reaches.
   std::map<std::string, std::set<std::string>> callees;
 };
+
+// A header under PyTorch's own folders (torch/, ATen/, c10/, caffe2/, THC/, pybind11/): standalone
+// parsing reads every one of them as npu-lint's stand-in for the extension API.
+bool isPyTorchHeader(std::string_view include);
 
 struct SkippedRange {
   unsigned first_line = 0, last_line = 0;

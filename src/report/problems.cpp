@@ -9,13 +9,6 @@ namespace {
 
 constexpr size_t kExamples = 3;
 
-// Headers the standalone parser serves from its own stand-ins: never the cause of a failure.
-bool isStubbed(const std::string& include) {
-  static const char* const kFolders[] = {"torch/", "ATen/", "c10/", "caffe2/", "THC/", "pybind11/"};
-  return std::any_of(std::begin(kFolders), std::end(kFolders),
-                     [&](const char* folder) { return include.rfind(folder, 0) == 0; });
-}
-
 // A CUDA toolkit or NVIDIA library header: no -I in the tree can supply it.
 bool isSdkHeader(const std::string& include) {
   static const char* const kPrefixes[] = {"cuda", "cu", "nccl", "nvtx", "nvrtc", "cub/", "thrust/", "cutlass/", "cute/",
@@ -33,7 +26,7 @@ Cause causeOf(const Target& target) {
   const bool parse_error = first.rfind("parse error at ", 0) == 0;
   if (parse_error)
     for (const auto& include : target.source.missing_includes)
-      if (!isStubbed(include))
+      if (!cuda::isPyTorchHeader(include))  // served by the stand-in: never the cause
         return {"header `" + include + "` not found, so its macros and types were missing",
                 isSdkHeader(include) ? "a CUDA SDK header npu-lint has no stand-in for: pass -p BUILD_DIR (a "
                                        "compile_commands.json) on a machine with the CUDA toolkit"

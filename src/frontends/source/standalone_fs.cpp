@@ -1,5 +1,7 @@
 #include "frontends/source/standalone_fs.h"
 
+#include "facts/source_facts.h"
+
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/Path.h>
 
@@ -32,10 +34,7 @@ bool isHidden(StringRef path) {
 
 // What a missing header reads as.
 const char* contentFor(StringRef name) {
-  static const char* const kPyTorchFolders[] = {"torch/", "ATen/", "c10/", "caffe2/", "THC/", "pybind11/"};
-  for (const char* folder : kPyTorchFolders)
-    if (name.startswith(folder)) return "#include <torch/extension.h>\n";
-  return "";
+  return isPyTorchHeader(std::string_view(name.data(), name.size())) ? "#include <torch/extension.h>\n" : "";
 }
 
 class SynthesizedFile : public llvm::vfs::File {
