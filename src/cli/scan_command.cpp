@@ -27,8 +27,10 @@ Shard parseShard(const std::string& text) {
 }
 
 void addInputOptions(CLI::App& command, ScanArgs& args) {
-  auto* method = command.add_option("--method", args.method, "Model method to scan (default: forward)");
-  command.add_flag("--all-methods", args.all_methods, "Scan every method of the root module")->excludes(method);
+  auto* method = repeatable(command.add_option(
+      "--method", args.methods,
+      "Scan only this model method (repeatable; __setstate__ for load-time code). Default: every entry point"));
+  command.add_flag("--all-methods", args.all_methods, "Scan every entry point (the default)")->excludes(method);
   command.add_option("-p", args.compile_db, "Folder with compile_commands.json: parse sources with the project's flags")
       ->check(CLI::ExistingDirectory);
   repeatable(command.add_option("-I,--include-dir", args.include_dirs,
@@ -73,8 +75,7 @@ int runScanCommand(ScanArgs args) {
   options.paths = args.paths;
   options.exclude = args.exclude;
   ModelOptions& model = options.frontends.model;
-  model.method = args.method;
-  model.all_methods = args.all_methods;
+  model.methods = args.methods;
   SourceOptions& source = options.frontends.source;
   if (args.file_timeout) model.timeout_seconds = source.file_timeout_seconds = args.file_timeout;
   if (args.max_archive_entries) model.zip.max_entries = args.max_archive_entries;

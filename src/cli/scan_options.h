@@ -38,8 +38,8 @@ struct ScanArgs {
   std::string report_template;  // folder with report.html.mustache, style.css, script.js
   bool partial_ok = false;      // partly analysed inputs do not make the exit code 3
   // Reading inputs (scan only).
-  std::string method = "forward";
-  bool all_methods = false;
+  std::vector<std::string> methods;
+  bool all_methods = false;  // every entry point is the default now; the flag stays for old scripts
   std::vector<std::string> exclude;
   std::vector<std::string> include_dirs;  // -I / --include-dir
   std::string compile_db, changed_since, cache_dir, shard;

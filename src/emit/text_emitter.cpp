@@ -57,7 +57,20 @@ std::string whereText(const OpUse& op) {
     const size_t slash = first.file.rfind('/');
     text = (slash == std::string::npos ? first.file : first.file.substr(slash + 1)) + ":" + std::to_string(first.line);
   }
+  if (op.entry_points.size() > 1 || (op.entry_points.size() == 1 && op.entry_points[0] != "forward")) {
+    text += (text.empty() ? "via " : " via ");
+    for (size_t i = 0; i < op.entry_points.size(); ++i) text += (i ? ", " : "") + op.entry_points[i];
+  }
   return text;
+}
+
+// " (in conv, via __setstate__)": the submodule, and the entry point when it is not forward.
+std::string contextText(const Location& at) {
+  std::vector<std::string> parts;
+  if (!at.module.empty()) parts.push_back("in " + at.module);
+  if (!at.entry_point.empty() && at.entry_point != "forward") parts.push_back("via " + at.entry_point);
+  if (parts.empty()) return "";
+  return " (" + parts[0] + (parts.size() > 1 ? ", " + parts[1] : "") + ")";
 }
 
 void renderSummaryLines(std::ostringstream& out, const OpSummary& s, const std::string& release, const Painter& paint) {
@@ -122,6 +135,16 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
   }
   if (std::any_of(target.ops.begin(), target.ops.end(), [](const OpUse& op) { return op.unknown_to_libtorch; }))
     out << "    * unknown to the linked LibTorch 1.13 (a custom op or a newer ATen op); verdict from the op database\n";
+  if (!target.unreached_ops.empty()) {
+    size_t calls = 0, without_kernel = 0;
+    for (const auto& op : target.unreached_ops) {
+      calls += op.count;
+      const Support s = op.verdict.support;
+      without_kernel += s == Support::kFallback || s == Support::kCustom || s == Support::kUnknown;
+    }
+    out << "    not reached by any scanned entry point: " << calls << " op call(s) of " << target.unreached_ops.size()
+        << " op(s), " << without_kernel << " without an NPU kernel (unreached_ops in --format json)\n";
+  }
   if (!target.findings.empty()) renderFindings(out, target, paint);
 }
 
@@ -153,8 +176,7 @@ void renderFindings(std::ostringstream& out, const Target& target, const Painter
     for (const Finding* finding : findings) {
       out << locationText(finding->location) << ": "
           << paint(std::string(nameOf(finding->severity)) + ":", severityColor(finding->severity)) << " "
-          << oneLine(finding->message) << " [" << finding->rule << "]"
-          << (finding->location.module.empty() ? "" : " (in " + finding->location.module + ")") << "\n";
+          << oneLine(finding->message) << " [" << finding->rule << "]" << contextText(finding->location) << "\n";
       if (!finding->suggestion.empty()) rewrites.emplace(finding->rule + "\n" + finding->suggestion, finding);
     }
     for (const auto& [key, finding] : rewrites) {

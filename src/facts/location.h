@@ -10,6 +10,7 @@ struct Location {
   int column = 0;    // 1-based; 0 when unknown
   std::string function;
   std::string module;  // submodule path inside a model, e.g. "layer1.0.conv1"
+  std::string entry_point;  // the model method scanned that reaches it: "forward", "__setstate__"
 };
 
 }  // namespace npu_lint

@@ -26,8 +26,11 @@ struct ModelFacts {
   Status status = Status::kOk;
   std::vector<std::string> problems;
   std::string root_class;
-  std::vector<std::string> methods;
+  std::vector<std::string> methods;  // the entry points scanned: "forward", "__setstate__", ...
   std::vector<OpUse> ops;  // verdicts not yet given
+  // Op calls in the archive's code that no scanned entry point reaches (dead code, methods
+  // nothing calls), counted per call site from the code text.
+  std::vector<OpUse> unreached_ops;
   std::vector<GraphFact> graph;
 };
 

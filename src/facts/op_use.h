@@ -20,6 +20,7 @@ struct Verdict {
   std::string kernel_name;  // CANN kernel (aclnnFoo) when known
   std::vector<Provenance> provenance;
   std::vector<std::string> caveats;
+  std::string backend;  // for ops of PyTorch's own non-CUDA backends (quantized::, prepacked::, ...)
 };
 
 struct OpUse {
@@ -30,6 +31,7 @@ struct OpUse {
   bool unknown_to_libtorch = false;
   Verdict verdict;
   std::vector<std::string> modules;   // distinct submodule paths, in first-seen order
+  std::vector<std::string> entry_points;  // distinct model methods that reach it ("forward", ...)
   std::vector<Location> locations;    // distinct locations, at most kMaxLocations
   size_t max_loop_depth = 0;
   static constexpr size_t kMaxLocations = 20;

@@ -18,6 +18,7 @@ void jsonFields(V& v, Location& x) {
   v.optional("column", x.column);
   v.optional("function", x.function);
   v.optional("module", x.module);
+  v.optional("entry_point", x.entry_point);
 }
 
 template <class V>
@@ -36,11 +37,13 @@ void jsonFields(V& v, OpUse& x) {
   v.optional("kernel_name", x.verdict.kernel_name);
   v("provenance", x.verdict.provenance);
   v.optional("caveats", x.verdict.caveats);
+  v.optional("backend", x.verdict.backend);
   v.optional("schema", x.schema);
   v("unknown_to_libtorch", x.unknown_to_libtorch);
   v.written("in_loop", x.max_loop_depth > 0);
   v("loop_depth", x.max_loop_depth);
   v("modules", x.modules);
+  v.optional("entry_points", x.entry_points);
   v("locations", x.locations);
 }
 
@@ -63,6 +66,7 @@ void jsonFields(V& v, ModelFacts& x) {
   v.optional("root_class", x.root_class);
   v.optional("methods", x.methods);
   v("ops", x.ops);
+  v.optional("unreached_ops", x.unreached_ops);
   v("graph", x.graph);
 }
 
@@ -117,6 +121,7 @@ void jsonFields(V& v, Target& x) {
   v.optional("root_class", x.root_class);
   v.optional("methods", x.methods);
   v("ops", x.ops);
+  v.optional("unreached_ops", x.unreached_ops);
   v("findings", x.findings);
   v.extension("summary");  // the target's figures: the JSON emitter writes them, a reader ignores them
   TargetFacts facts{x.facts, x.source};

@@ -20,6 +20,7 @@ struct Target {
   std::string root_class;
   std::vector<std::string> methods;
   std::vector<OpUse> ops;
+  std::vector<OpUse> unreached_ops;  // models: op calls no scanned entry point reaches (ModelFacts)
   std::vector<GraphFact> facts;  // models
   cuda::FileFacts source;        // C++/CUDA sources
   std::vector<Finding> findings;

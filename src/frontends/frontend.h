@@ -18,8 +18,7 @@ class ResultCache;
 
 // Settings of the model frontend (TorchScript archives).
 struct ModelOptions {
-  std::string method = "forward";
-  bool all_methods = false;
+  std::vector<std::string> methods;  // --method: scan only these; empty: every entry point
   unsigned timeout_seconds = 300;  // --file-timeout
   size_t max_memory_bytes = size_t{8} << 30;
   ZipLimits zip;                       // --max-archive-entries, --max-code-bytes

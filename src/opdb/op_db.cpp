@@ -6,6 +6,7 @@
 
 #include "core/enum_names.h"
 #include "core/error.h"
+#include "core/toml_reader.h"
 
 namespace npu_lint {
 namespace {
@@ -73,9 +74,42 @@ std::string join(const std::vector<std::string>& items, const char* sep = ", ") 
 
 }  // namespace
 
+namespace {
+
+std::vector<BackendNamespace> loadBackendNamespaces(const std::string& path) {
+  const toml::table file = parseTomlFile(path);
+  TableReader reader(path, file);
+  std::vector<BackendNamespace> out;
+  if (const auto* entries = reader.tables("backend"))
+    for (const auto& node : *entries) {
+      const auto* table = node.as_table();
+      if (!table) failAt(path, node, "each [[backend]] is a table");
+      TableReader entry(path, *table);
+      BackendNamespace& ns = out.emplace_back();
+      ns.name = entry.text("namespace");
+      ns.backend = entry.text("backend");
+      ns.source = entry.text("source");
+      const auto* quantized = entry.node("quantized");
+      if (!quantized || !quantized->is_boolean()) failAt(path, node, "'quantized' must be true or false");
+      ns.quantized = **quantized->as_boolean();
+      entry.rejectUnknownKeys();
+    }
+  reader.rejectUnknownKeys();
+  return out;
+}
+
+}  // namespace
+
+const BackendNamespace* OpDb::backendNamespace(const std::string& ns) const {
+  for (const auto& entry : backends_)
+    if (entry.name == ns) return &entry;
+  return nullptr;
+}
+
 OpDb OpDb::load(const std::string& dir) {
   OpDb db;
   db.releases_ = loadReleases(dir + "/releases.json");
+  db.backends_ = loadBackendNamespaces(dir + "/backend_namespaces.toml");
   db.ops_path_ = dir + "/ops.jsonl";
   return db;
 }
@@ -174,6 +208,14 @@ Verdict OpDb::verdict(const std::string& op, const std::string& overload, const 
     return verdict;
   }
   const OpRecord* record = find(op, overload);
+  if (const BackendNamespace* backend = backendNamespace(ns)) {
+    verdict.support = Support::kCustom;
+    verdict.backend = backend->backend;
+    verdict.provenance.push_back({backend->source, "an op of " + backend->backend});
+    verdict.caveats.push_back("the model was converted for " + backend->backend +
+                              "; torch_npu has no kernels for this namespace");
+    return verdict;
+  }
   if (ns != "aten" && ns != "npu") {
     verdict.support = Support::kCustom;
     verdict.provenance.push_back({"npu-lint", "namespace '" + ns + "' is neither ATen nor torch_npu's: "

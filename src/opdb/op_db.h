@@ -45,6 +45,12 @@ struct OpRecord {
   std::vector<Provenance> caveats;                 // detail = the caveat text
 };
 
+// A namespace of PyTorch's own non-CUDA backends (op_db/backend_namespaces.toml).
+struct BackendNamespace {
+  std::string name, backend, source;
+  bool quantized = false;
+};
+
 class OpDb {
  public:
   // Reads <dir>/releases.json now and <dir>/ops.jsonl on first use (runs without models never
@@ -54,6 +60,7 @@ class OpDb {
   void ensureLoaded() const { table(); }
 
   const Releases& releases() const { return releases_; }
+  const BackendNamespace* backendNamespace(const std::string& ns) const;
   const OpRecord* find(const std::string& op, const std::string& overload) const;
   // Every overload of `op` ("aten::add"), sorted by overload.
   std::vector<const OpRecord*> overloadsOf(const std::string& op) const;
@@ -73,6 +80,7 @@ class OpDb {
     std::unordered_map<std::string, std::vector<std::string>> overloads;
   };
   const Table& table() const;
+  std::vector<BackendNamespace> backends_;
 
   std::string ops_path_;
   Releases releases_;

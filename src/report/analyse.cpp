@@ -34,9 +34,9 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
   });
   report.targets = std::move(targets);
   for (auto& target : report.targets) {
-    if (!target.ops.empty()) data.db.ensureLoaded();
-    for (auto& op : target.ops)
-      op.verdict = data.db.verdict(op.name, op.overload, options.release, !op.unknown_to_libtorch);
+    if (!target.ops.empty() || !target.unreached_ops.empty()) data.db.ensureLoaded();
+    for (auto* ops : {&target.ops, &target.unreached_ops})
+      for (auto& op : *ops) op.verdict = data.db.verdict(op.name, op.overload, options.release, !op.unknown_to_libtorch);
   }
   // Rules run once every input is read: a launch in one file links to a kernel in another.
   const CodeLinks links(report.targets);

@@ -78,7 +78,9 @@ EffortEstimate estimateEffort(const Report& report, const RuleSet& rules, const 
         item.name = kernel.name;
         item.level = kernelEffort(kernel, *kernel_rule).level;
         item.target = target.path;
-        item.location = {target.path, static_cast<int>(kernel.pos.line), static_cast<int>(kernel.pos.column), "", ""};
+        item.location.file = target.path;
+        item.location.line = static_cast<int>(kernel.pos.line);
+        item.location.column = static_cast<int>(kernel.pos.column);
         add(item, data.kernel.at(item.level));
       }
     for (const auto& op : target.ops)

@@ -8,6 +8,7 @@ namespace npu_lint {
 const std::vector<CheckEntry>& registeredChecks() {
   // Sorted by id; tests/unit/test_rules.cpp checks the order and that data, docs and fixtures match.
   static const std::vector<CheckEntry> kChecks = {
+      {"backend-op", checks::backendOp},
       {"boolean-mask-index", checks::booleanMaskIndex},
       {"cuda-api", checks::cudaApi},
       {"cuda-kernel", checks::cudaKernel},
@@ -23,6 +24,7 @@ const std::vector<CheckEntry>& registeredChecks() {
       {"op-registration", checks::opRegistration},
       {"segmented-reduce", checks::segmentedReduce},
       {"unknown-op", checks::unknownOp},
+      {"unreached-op", checks::unreachedOp},
       {"unused-suppression", checks::unusedSuppression},
   };
   return kChecks;

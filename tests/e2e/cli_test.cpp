@@ -25,7 +25,14 @@ TEST_CASE("cli: malformed inputs exit 2 with one line naming the file and the pr
   const auto c = GENERATE(Case{"malformed/not_a_zip.pt", "not a readable TorchScript archive"},
                           Case{"malformed/empty.pt", "empty file"},
                           Case{"malformed/truncated.pt", "not a readable TorchScript archive"},
-                          Case{"malformed/state_dict.pt", "no code/ folder"},
+                          Case{"malformed/state_dict.pt", "a torch.save file (a state_dict"},
+                          Case{"malformed/legacy_layout.pt", "layout of PyTorch 1.3 and older"},
+                          Case{"malformed/pre16_pickle.pt", "pre-1.6 pickle format"},
+                          Case{"malformed/onnx_named.pt", "an ONNX model"},
+                          Case{"malformed/mobile_flatbuffer.ptl", "PyTorch Mobile flatbuffer model"},
+                          Case{"malformed/bytecode_only.ptl", "bytecode only"},
+                          Case{"malformed/executorch.pt", "an ExecuTorch program"},
+                          Case{"malformed/weights_safetensors.pt", "a safetensors weights file"},
                           Case{"malformed/empty_dir", "nothing scannable"},
                           Case{"does_not_exist.pt", "no such file or directory"});
   const std::string path = model(c.file);

@@ -2,6 +2,8 @@
 // against PyTorch's own op counts, which that script writes beside each model.
 #include <catch2/catch.hpp>
 
+#include <set>
+
 #include "run_npu_lint.h"
 
 namespace {
@@ -21,7 +23,8 @@ const nlohmann::json* findOp(const nlohmann::json& target, const std::string& na
 
 TEST_CASE("models: op counts equal PyTorch's on every fixture it can load") {
   const auto name = GENERATE(as<std::string>{}, "traced_cnn.pt", "scripted_control.pt", "custom_ops.pt", "newer_op.pt",
-                             "embedding_2mb.pt", "embedding_200mb.pt", "detection_head.pt");
+                             "entry_points.pt", "quantized_cnn.pt", "mobile_cnn.ptl", "embedding_2mb.pt",
+                             "embedding_200mb.pt", "detection_head.pt");
   INFO(name);
   const Run run = runNpuLint({"--format", "json", "--fail-on", "never", model(name)});
   INFO(run.err);
@@ -49,6 +52,86 @@ TEST_CASE("models: ops unknown to LibTorch 1.13 are listed and flagged, with a v
   REQUIRE(sdpa);
   CHECK(sdpa->at("unknown_to_libtorch") == true);
   CHECK(sdpa->at("support") == "npu");  // op_plugin_functions.yaml:4496, op_api [v2.5, newest]
+}
+
+const nlohmann::json* findIn(const nlohmann::json& ops, const std::string& name) {
+  for (const auto& op : ops)
+    if (op.at("name") == name) return &op;
+  return nullptr;
+}
+
+std::set<std::string> ruleIds(const nlohmann::json& target) {
+  std::set<std::string> ids;
+  for (const auto& finding : target.at("findings")) ids.insert(finding.at("rule").get<std::string>());
+  return ids;
+}
+
+TEST_CASE("models: every entry point is scanned by default and each op says which") {
+  const auto target = onlyTarget(runNpuLint({"--format", "json", "--fail-on", "never", model("entry_points.pt")}).json());
+  CHECK(target.at("status") == "ok");
+  CHECK(target.at("methods") == nlohmann::json({"forward", "forward_lower", "__setstate__"}));
+  // The custom op sits only behind the exported forward_lower (as deepmd::border_op does).
+  const auto* border = findOp(target, "npulint_test::border_op");
+  REQUIRE(border);
+  CHECK(border->at("entry_points") == nlohmann::json({"forward_lower"}));
+  CHECK(border->at("locations")[0].at("entry_point") == "forward_lower");
+  CHECK(border->at("locations")[0].at("function") == "forward_lower");
+  // Load-time code: Calibration.__setstate__, run on the object at "calibration".
+  const auto* cumsum = findOp(target, "aten::cumsum");
+  REQUIRE(cumsum);
+  CHECK(cumsum->at("entry_points") == nlohmann::json({"__setstate__"}));
+  CHECK(cumsum->at("locations")[0].at("module") == "calibration");
+  // The helper forward calls is inlined into forward, not scanned a second time.
+  CHECK(findOp(target, "aten::mul")->at("count") == 1);
+  CHECK(findOp(target, "aten::mul")->at("entry_points") == nlohmann::json({"forward"}));
+  // Dead code (an exported submodule method nothing calls) is listed, not counted.
+  CHECK_FALSE(findOp(target, "aten::digamma"));
+  const auto* digamma = findIn(target.at("unreached_ops"), "aten::digamma");
+  REQUIRE(digamma);
+  CHECK(digamma->at("support") == "fallback");
+  CHECK(digamma->at("locations")[0].at("function") == "refine");
+  CHECK(digamma->at("locations")[0].at("line") == 141);  // make_models.py: `return torch.digamma(x)`
+  CHECK(target.at("unreached_ops").size() == 1);
+  CHECK(ruleIds(target) == std::set<std::string>{"custom-op", "unreached-op"});
+}
+
+TEST_CASE("models: --method restricts the scan, and what it leaves out is listed as unreached") {
+  const auto target = onlyTarget(
+      runNpuLint({"--format", "json", "--fail-on", "never", "--method", "forward", model("entry_points.pt")}).json());
+  CHECK(target.at("methods") == nlohmann::json({"forward"}));
+  CHECK_FALSE(findOp(target, "npulint_test::border_op"));
+  CHECK_FALSE(findOp(target, "aten::cumsum"));
+  CHECK(findIn(target.at("unreached_ops"), "npulint_test::border_op"));
+  CHECK(findIn(target.at("unreached_ops"), "aten::cumsum"));
+  CHECK(ruleIds(target) == std::set<std::string>{"unreached-op"});  // border_op (custom) and digamma, as info
+
+  const auto both = onlyTarget(runNpuLint({"--format", "json", "--fail-on", "never", "--method", "forward_lower",
+                                           "--method", "__setstate__", model("entry_points.pt")})
+                                   .json());
+  CHECK(both.at("methods") == nlohmann::json({"forward_lower", "__setstate__"}));
+  const Run missing = runNpuLint({"--format", "json", "--method", "nope", model("entry_points.pt")});
+  CHECK(missing.exit_code == 2);
+  CHECK(missing.err.find("no method 'nope'") != std::string::npos);
+}
+
+TEST_CASE("models: a CPU-quantized model's load-time prepacking and backend ops get their own rule") {
+  const auto target = onlyTarget(runNpuLint({"--format", "json", "--fail-on", "never", model("quantized_cnn.pt")}).json());
+  const auto* prepack = findOp(target, "quantized::conv2d_prepack");
+  REQUIRE(prepack);
+  CHECK(prepack->at("entry_points") == nlohmann::json({"__setstate__"}));
+  CHECK(prepack->at("locations")[0].at("module") == "conv");
+  CHECK(prepack->at("support") == "custom");
+  CHECK(prepack->at("backend") == "PyTorch's quantized CPU backend (FBGEMM / QNNPACK)");
+  std::set<std::string> backend_ops;
+  for (const auto& finding : target.at("findings")) {
+    CHECK(finding.at("rule") != "custom-op");
+    if (finding.at("rule") == "backend-op") backend_ops.insert(finding.at("op").get<std::string>());
+  }
+  CHECK(backend_ops == std::set<std::string>{"quantized::conv2d", "quantized::conv2d_prepack", "quantized::linear"});
+
+  const auto mobile = onlyTarget(runNpuLint({"--format", "json", "--fail-on", "never", model("mobile_cnn.ptl")}).json());
+  CHECK(findOp(mobile, "prepacked::conv2d_clamp_run")->at("backend") ==
+        "XNNPACK, PyTorch Mobile's CPU backend (torch.utils.mobile_optimizer.optimize_for_mobile)");
 }
 
 TEST_CASE("models: submodule paths come from the inlined call stacks") {
@@ -124,7 +207,7 @@ TEST_CASE("models: a folder is scanned for every model below it") {
     partial += target.at("status") == "partial";
   }
   CHECK(partial == 1);  // malformed/code_syntax_error.pt
-  CHECK(ok == 8 + 22);  // the eight valid fixtures, and the 11 rules' positive and near-miss models
-  CHECK(errors == 4);  // malformed/: empty, not a zip, truncated, state_dict
+  CHECK(ok == 11 + 26);  // the 11 valid fixtures, and the 13 rules' positive and near-miss models
+  CHECK(errors == 11);  // malformed/: empty, not a zip, truncated, state_dict and build_other_formats()
   CHECK(run.exit_code == 3);
 }

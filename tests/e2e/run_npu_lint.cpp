@@ -25,7 +25,7 @@ std::string model(const std::string& name) { return std::string(MODELS_DIR) + "/
 
 std::map<std::string, size_t> pytorchCounts(const std::string& model_path) {
   std::ifstream in(model_path + ".counts.json");
-  return nlohmann::json::parse(in).at("forward").get<std::map<std::string, size_t>>();
+  return nlohmann::json::parse(in).at("all").get<std::map<std::string, size_t>>();
 }
 
 std::map<std::string, size_t> npuLintCounts(const nlohmann::json& target) {

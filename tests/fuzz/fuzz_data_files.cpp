@@ -28,6 +28,7 @@ const fs::path& scratch() {
     std::ofstream(d / "rules" / "categories.toml") << "[[category]]\nid = \"coverage\"\ndescription = \"x\"\n";
     std::ofstream(d / "op_db" / "releases.json")
         << R"({"default": "2.1", "releases": [{"name": "2.1", "published": true, "packages": []}]})";
+    std::ofstream(d / "op_db" / "backend_namespaces.toml") << "";
     return d;
   }();
   return dir;
@@ -42,7 +43,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data) + 1, size - 1);
   const fs::path& dir = scratch();
   try {
-    switch (data[0] % 6) {
+    switch (data[0] % 7) {
       case 0:
         write(dir / "config.toml", text);
         npu_lint::loadConfig((dir / "config.toml").string());
@@ -55,10 +56,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         break;
       }
       case 2: {
+        write(dir / "op_db" / "backend_namespaces.toml", "");
         write(dir / "op_db" / "ops.jsonl", text);
         const npu_lint::OpDb db = npu_lint::OpDb::load((dir / "op_db").string());
         db.ensureLoaded();
         db.verdict("aten::add", "Tensor", "2.1", true);
+        break;
+      }
+      case 4: {
+        write(dir / "op_db" / "backend_namespaces.toml", text);
+        const npu_lint::OpDb db = npu_lint::OpDb::load((dir / "op_db").string());
+        db.verdict("quantized::linear", "", "2.1", true);
         break;
       }
       case 3:

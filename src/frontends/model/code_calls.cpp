@@ -11,8 +11,8 @@ class Scanner {
  public:
   explicit Scanner(std::string_view code) : s_(code) {}
 
-  std::vector<CodeCall> run() {
-    std::vector<CodeCall> calls;
+  CodeScan run() {
+    CodeScan scan;
     size_t i = 0;
     while (i < s_.size()) {
       const char c = s_[i];
@@ -23,14 +23,20 @@ class Scanner {
       } else if (isIdentChar(c)) {
         const size_t word_end = identEnd(i);
         const bool at_boundary = i == 0 || (s_[i - 1] != '.' && !isIdentChar(s_[i - 1]));
-        if (at_boundary) {
+        if (at_boundary && s_.substr(i, word_end - i) == "def") {
+          function_ = definedName(word_end);
+          function_line_ = lineOf(i);
+          scan.definitions.push_back(function_line_);
+        } else if (at_boundary) {
           CodeCall call;
           if (size_t open = matchCall(i, word_end, call.op); open != 0) {
             call.line = lineOf(i);
             call.column = static_cast<int>(i - lineStart(i)) + 1;
             call.targets = assignmentTargets(i);
+            call.function = function_;
+            call.function_line = function_line_;
             countArguments(open, call);
-            calls.push_back(std::move(call));
+            scan.calls.push_back(std::move(call));
           }
         }
         i = word_end;
@@ -38,7 +44,7 @@ class Scanner {
         ++i;
       }
     }
-    return calls;
+    return scan;
   }
 
  private:
@@ -92,6 +98,12 @@ class Scanner {
       return at;
     }
     return 0;
+  }
+
+  // The name after `def` at i.
+  std::string definedName(size_t i) const {
+    while (i < s_.size() && s_[i] == ' ') ++i;
+    return std::string(s_.substr(i, identEnd(i) - i));
   }
 
   // Expects `.ident` at i; returns the index after ident, or 0.
@@ -181,12 +193,14 @@ class Scanner {
   }
 
   std::string_view s_;
+  std::string function_;
+  int function_line_ = 0;
   size_t line_pos_ = 0;
   int line_ = 1;
 };
 
 }  // namespace
 
-std::vector<CodeCall> findCodeCalls(std::string_view code) { return Scanner(code).run(); }
+CodeScan scanCode(std::string_view code) { return Scanner(code).run(); }
 
 }  // namespace npu_lint

@@ -15,9 +15,18 @@ struct CodeCall {
   size_t positional = 0;        // positional arguments
   std::vector<std::string> keywords;
   size_t targets = 1;           // names on the left of `a, b = call(...)`, else 1
+  std::string function;         // the `def` it is in, "" at module level
+  int function_line = 0;        // that `def`'s line, 0 at module level
 };
 
-// Finds `torch.<op>(` (the aten namespace) and `ops.<ns>.<op>(` calls outside strings and comments.
-std::vector<CodeCall> findCodeCalls(std::string_view code);
+struct CodeScan {
+  std::vector<CodeCall> calls;
+  std::vector<int> definitions;  // the line of every `def`, ascending
+};
+
+// Finds `torch.<op>(` (the aten namespace) and `ops.<ns>.<op>(` calls outside strings and
+// comments, and every `def`.
+CodeScan scanCode(std::string_view code);
+inline std::vector<CodeCall> findCodeCalls(std::string_view code) { return scanCode(code).calls; }
 
 }  // namespace npu_lint

@@ -203,8 +203,8 @@ const Node* int64Producer(const Value* value, int depth = 0) {
 
 class FactCollector {
  public:
-  FactCollector(const std::string& method, const std::string& archive, std::vector<GraphFact>& facts)
-      : method_(method), archive_(archive), facts_(facts) {}
+  FactCollector(const EntryPoint& entry, const std::string& archive, std::vector<GraphFact>& facts)
+      : entry_(entry), archive_(archive), facts_(facts) {}
 
   void visit(const Node* node, int loop_depth) {
     const std::string kind = node->kind().toQualString();
@@ -224,7 +224,7 @@ class FactCollector {
     fact.fact = kind;
     fact.op = qualifiedOp(node);
     fact.loop_depth = loop_depth;
-    fact.location = locationOf(siteOf(node, method_, loop_depth), archive_);
+    fact.location = locationOf(siteOf(node, entry_, loop_depth), archive_);
     return fact;
   }
 
@@ -296,7 +296,7 @@ class FactCollector {
     }
   }
 
-  const std::string& method_;
+  const EntryPoint& entry_;
   const std::string& archive_;
   std::vector<GraphFact>& facts_;
   DataDependence dependence_;
@@ -304,9 +304,9 @@ class FactCollector {
 
 }  // namespace
 
-void addGraphFacts(const torch::jit::Graph& graph, const std::string& method, const std::string& archive,
+void addGraphFacts(const torch::jit::Graph& graph, const EntryPoint& entry, const std::string& archive,
                    std::vector<GraphFact>& facts) {
-  FactCollector collector(method, archive, facts);
+  FactCollector collector(entry, archive, facts);
   forEachNode(graph.block(), 0, [&](const Node* node, int loop_depth) { collector.visit(node, loop_depth); });
 }
 

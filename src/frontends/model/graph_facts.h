@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "facts/model_facts.h"
+#include "frontends/model/op_inventory.h"
 
 namespace torch::jit {
 struct Graph;
@@ -20,7 +21,7 @@ namespace npu_lint::torchscript {
 //   int64_arithmetic             arithmetic on a tensor made int64 explicitly or by arange
 //   static_bound                 a shape-bounding argument given as a positive constant
 //                                (bincount minlength, one_hot num_classes)
-void addGraphFacts(const torch::jit::Graph& graph, const std::string& method, const std::string& archive,
+void addGraphFacts(const torch::jit::Graph& graph, const EntryPoint& entry, const std::string& archive,
                    std::vector<GraphFact>& facts);
 
 }  // namespace npu_lint::torchscript

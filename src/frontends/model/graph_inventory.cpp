@@ -11,8 +11,10 @@ using torch::jit::Block;
 using torch::jit::Node;
 
 // Submodule path ("layer1.0.conv1") and innermost function of an inlined node.
-void callSite(const Node* node, const std::string& method, SiteKey& site) {
-  site.function = method;
+void callSite(const Node* node, const EntryPoint& entry, SiteKey& site) {
+  site.entry_point = entry.method;
+  site.function = entry.method;
+  site.module = entry.module;
   const auto stack = node->callstack();
   if (!stack) return;
   for (const auto& [function, range, module_info] : (*stack)->vec()) {
@@ -40,17 +42,17 @@ void sourceSite(const Node* node, SiteKey& site) {
 
 }  // namespace
 
-SiteKey siteOf(const Node* node, const std::string& method, int loop_depth) {
+SiteKey siteOf(const Node* node, const EntryPoint& entry, int loop_depth) {
   SiteKey site;
   site.loop_depth = loop_depth;
-  callSite(node, method, site);
+  callSite(node, entry, site);
   sourceSite(node, site);
   return site;
 }
 
 namespace {
 
-void visitBlock(const Block* block, int loop_depth, const std::string& method, OpInventory& inventory) {
+void visitBlock(const Block* block, int loop_depth, const EntryPoint& entry_point, OpInventory& inventory) {
   for (const Node* node : block->nodes()) {
     const auto* schema = node->maybeSchema();
     auto& entry = inventory[{node->kind().toQualString(), schema ? schema->overload_name() : ""}];
@@ -60,16 +62,30 @@ void visitBlock(const Block* block, int loop_depth, const std::string& method, O
       entry.schema = text.str();
     }
     ++entry.count;
-    ++entry.sites[siteOf(node, method, loop_depth)];
+    ++entry.sites[siteOf(node, entry_point, loop_depth)];
     const int inner_depth = loop_depth + (node->kind() == c10::prim::Loop ? 1 : 0);
-    for (const Block* nested : node->blocks()) visitBlock(nested, inner_depth, method, inventory);
+    for (const Block* nested : node->blocks()) visitBlock(nested, inner_depth, entry_point, inventory);
   }
 }
 
 }  // namespace
 
-void addToInventory(const torch::jit::Graph& graph, const std::string& method, OpInventory& inventory) {
-  visitBlock(graph.block(), 0, method, inventory);
+void addToInventory(const torch::jit::Graph& graph, const EntryPoint& entry, OpInventory& inventory) {
+  visitBlock(graph.block(), 0, entry, inventory);
 }
+
+namespace {
+
+void collectCodeLines(const Block* block, std::set<CodeLine>& lines) {
+  for (const Node* node : block->nodes()) {
+    if (auto where = node->sourceRange().file_line_col())
+      lines.emplace(std::get<0>(*where), static_cast<int>(std::get<1>(*where)));
+    for (const Block* nested : node->blocks()) collectCodeLines(nested, lines);
+  }
+}
+
+}  // namespace
+
+void addCodeLines(const torch::jit::Graph& graph, std::set<CodeLine>& lines) { collectCodeLines(graph.block(), lines); }
 
 }  // namespace npu_lint::torchscript

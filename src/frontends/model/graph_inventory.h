@@ -1,6 +1,8 @@
 // Operator inventory of an inlined TorchScript graph, as facts for npu-lint's rules.
 #pragma once
+#include <set>
 #include <string>
+#include <utility>
 
 #include "frontends/model/op_inventory.h"
 
@@ -11,10 +13,16 @@ struct Node;
 
 namespace npu_lint::torchscript {
 
-// Where a node sits: submodule path, innermost function, source position.
-SiteKey siteOf(const torch::jit::Node* node, const std::string& method, int loop_depth);
+// Where a node sits: entry point, submodule path, innermost function, source position.
+SiteKey siteOf(const torch::jit::Node* node, const EntryPoint& entry, int loop_depth);
 
 // Read-only: counts every node of `graph`, descending into all nested blocks.
-void addToInventory(const torch::jit::Graph& graph, const std::string& method, OpInventory& inventory);
+void addToInventory(const torch::jit::Graph& graph, const EntryPoint& entry, OpInventory& inventory);
+
+// A line of the archive's serialized code: (record "code/__torch__/....py", line).
+using CodeLine = std::pair<std::string, int>;
+
+// Read-only: the serialized-code line of every node of `graph`, descending into all nested blocks.
+void addCodeLines(const torch::jit::Graph& graph, std::set<CodeLine>& lines);
 
 }  // namespace npu_lint::torchscript

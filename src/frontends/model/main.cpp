@@ -2,8 +2,11 @@
 // through the table in facts/schema.h) as one JSON line on stdout. It compiles the archive's code without loading weights or running
 // any method, and runs in its own process so that LibTorch is loaded only for models and a
 // crash inside it cannot take npu-lint down.
+#include <algorithm>
 #include <cstdlib>
+#include <functional>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,8 +31,7 @@ namespace {
 
 struct Options {
   std::string path;
-  std::string method = "forward";
-  bool all_methods = false;
+  std::vector<std::string> methods;  // empty: every entry point
   ArchiveLimits limits;
   size_t max_nodes = 2'000'000;
 };
@@ -60,7 +62,9 @@ class ModelReader {
   ModelFacts run() {
     for (const auto& file : archive_.codeFiles()) {
       code_[file] = archive_.readRecord(file);
-      for (auto& call : findCodeCalls(code_[file])) calls_.emplace_back(file, std::move(call));
+      CodeScan scan = scanCode(code_[file]);
+      for (auto& call : scan.calls) calls_.emplace_back(file, std::move(call));
+      definitions_[file] = std::move(scan.definitions);
     }
     std::vector<CodeCall> calls;
     for (const auto& [file, call] : calls_) calls.push_back(call);
@@ -69,26 +73,30 @@ class ModelReader {
     const std::string root = archive_.rootClassName();
     ModelFacts facts;
     facts.root_class = root;
-    std::vector<std::string> methods;
     try {
       loadConstants();
       auto root_type = importer_.loadType(c10::QualifiedName(root))->cast<c10::ClassType>();
       if (!root_type) throw FrontendError("root object '" + root + "' is not a class");
-      methods = methodsToScan(*root_type);
-      for (const auto& name : methods) inventoryOfMethod(*root_type, name);
+      std::set<CodeLine> reached;
+      for (const auto& [entry, cls] : entriesToScan(root_type)) {
+        scanEntryPoint(*cls, entry, reached);
+        if (std::find(facts.methods.begin(), facts.methods.end(), entry.method) == facts.methods.end())
+          facts.methods.push_back(entry.method);
+      }
+      facts.unreached_ops = inventoryToOps(lexicalInventory(reachedDefinitions(reached)), placeholders_, options_.path);
     } catch (const FrontendError&) {
       throw;
     } catch (const std::exception& e) {
       problems_.push_back("could not compile the archive's code: " + summarizeError(e.what()) +
                           "; ops are listed from the code text, counted per call site, not inlined");
-      inventory_ = lexicalInventory();
+      inventory_ = lexicalInventory(std::nullopt);
       graph_facts_.clear();  // graph facts need the compiled graph
+      facts.methods.clear();
     }
     for (const auto& [record, ranges] : debug_ranges_)
       if (!ranges->error().empty())
         problems_.push_back(record + ".debug_pkl: unreadable debug info (" + ranges->error() +
                             "); locations in " + record + " point at the serialized code");
-    facts.methods = methods;
     facts.ops = inventoryToOps(inventory_, placeholders_, options_.path);
     facts.graph = std::move(graph_facts_);
     facts.problems = problems_;
@@ -98,15 +106,46 @@ class ModelReader {
 
  private:
   std::shared_ptr<torch::jit::Source> loadSource(const std::string& qualifier) {
-    const std::string record = qualifierToRecord(qualifier);
+    return sourceOf(qualifierToRecord(qualifier));
+  }
+
+  // A code record as LibTorch's Source, with the record's debug ranges when it has them.
+  std::shared_ptr<torch::jit::Source> sourceOf(const std::string& record) {
     auto code = code_.find(record);
     if (code == code_.end()) return nullptr;
-    std::shared_ptr<DebugRanges> ranges;
-    if (archive_.hasRecord(record + ".debug_pkl")) {
-      ranges = std::make_shared<DebugRanges>(archive_.readRecord(record + ".debug_pkl"));
-      debug_ranges_.emplace(record, ranges);
+    auto& source = sources_[record];
+    if (!source) {
+      std::shared_ptr<DebugRanges> ranges;
+      if (archive_.hasRecord(record + ".debug_pkl")) {
+        ranges = std::make_shared<DebugRanges>(archive_.readRecord(record + ".debug_pkl"));
+        debug_ranges_.emplace(record, ranges);
+      }
+      source = std::make_shared<torch::jit::Source>(code->second, record, 1, ranges);
     }
-    return std::make_shared<torch::jit::Source>(code->second, record, 1, ranges);
+    return source;
+  }
+
+  // The site of a call found in the code text: the original Python line when the record's
+  // debug info has it, else the serialized code position.
+  SiteKey siteOfCall(const std::string& record, const CodeCall& call) {
+    SiteKey site;
+    site.function = call.function;
+    site.file = record;
+    site.file_in_archive = true;
+    site.line = call.line;
+    site.column = call.column;
+    const auto source = sourceOf(record);
+    if (!source || static_cast<size_t>(call.line) > source->num_lines()) return site;
+    const size_t offset = source->offset_for_line(static_cast<size_t>(call.line) - 1) + call.column - 1;
+    const torch::jit::SourceRange range(source, offset, offset + 1);
+    if (auto original = range.findSourceRangeThatGenerated())
+      if (auto where = original->file_line_col()) {
+        site.file = std::get<0>(*where);
+        site.file_in_archive = false;
+        site.line = static_cast<int>(std::get<1>(*where));
+        site.column = static_cast<int>(std::get<2>(*where)) + 1;
+      }
+    return site;
   }
 
   // constants.pkl holds the small tensors and values that code refers to as CONSTANTS.cN.
@@ -125,57 +164,142 @@ class ModelReader {
     for (const auto& constant : value.toTupleRef().elements()) constants_.push_back(constant);
   }
 
-  std::vector<std::string> methodsToScan(const c10::ClassType& root) const {
-    std::vector<std::string> names;
-    for (const auto* method : root.methods()) names.push_back(method->name());
-    if (options_.all_methods) return names;
-    if (!root.findMethod(options_.method)) {
+  using Entry = std::pair<EntryPoint, c10::ClassTypePtr>;
+
+  // Every entry point (README "Entry points"), or those --method names.
+  std::vector<Entry> entriesToScan(const c10::ClassTypePtr& root) const {
+    std::vector<Entry> entries;
+    const std::set<std::string> wanted(options_.methods.begin(), options_.methods.end());
+    if (wanted.empty()) {
+      for (const auto& name : callableMethods(*root)) entries.push_back({{name, ""}, root});
+    } else {
+      for (const auto& name : options_.methods)
+        if (name != "__setstate__") entries.push_back({{name, ""}, root});
+    }
+    std::vector<Entry> setstates;
+    addSetstates(root, "", 0, setstates);
+    if (wanted.empty() || wanted.count("__setstate__")) entries.insert(entries.end(), setstates.begin(), setstates.end());
+    for (const auto& name : options_.methods) {
+      if (name == "__setstate__" ? !setstates.empty() : root->findMethod(name) != nullptr) continue;
       std::string known;
-      for (const auto& name : names) known += (known.empty() ? "" : ", ") + name;
-      throw FrontendError("no method '" + options_.method + "' in " + root.name()->qualifiedName() +
+      for (const auto* method : root->methods()) known += (known.empty() ? "" : ", ") + method->name();
+      throw FrontendError("no method '" + name + "' in " + root->name()->qualifiedName() +
                           " (it has: " + (known.empty() ? "none" : known) + ")");
     }
-    return {options_.method};
+    return entries;
   }
 
-  void inventoryOfMethod(const c10::ClassType& root, const std::string& name) {
-    auto graph = torch::jit::toGraphFunction(*root.findMethod(name)).graph()->copy();
-    torch::jit::Inline(*graph);
-    addToInventory(*graph, name, inventory_);
-    addGraphFacts(*graph, name, options_.path, graph_facts_);
-    size_t nodes = 0;
-    for (const auto& [key, entry] : inventory_) nodes += entry.count;
-    if (nodes > options_.max_nodes)
-      throw FrontendError("graph has " + std::to_string(nodes) + " nodes, over the limit of " +
-                          std::to_string(options_.max_nodes));
+  // The root's methods that no other root method calls: what a caller of the loaded module
+  // runs (forward first). Helpers that forward calls are scanned inlined into it, once.
+  // __getstate__ runs only when saving; __setstate__ is scanned per object (addSetstates).
+  static std::vector<std::string> callableMethods(const c10::ClassType& root) {
+    std::set<std::string> called;
+    for (const auto* method : root.methods())
+      forEachNode(*torch::jit::toGraphFunction(*method).graph(), [&](const torch::jit::Node* node) {
+        if (node->kind() == c10::prim::CallMethod && node->input(0)->type() == root.shared_from_this())
+          called.insert(node->s(c10::attr::name));
+      });
+    std::vector<std::string> names;
+    for (const auto* method : root.methods()) {
+      const std::string& name = method->name();
+      if (called.count(name) || name == "__getstate__" || name == "__setstate__") continue;
+      names.insert(name == "forward" ? names.begin() : names.end(), name);
+    }
+    return names;
   }
 
-  OpInventory lexicalInventory() const {
+  // __setstate__ of every object the archive holds, found through the attribute types from
+  // the root down: load runs it once per object. Custom classes' are C++, not TorchScript.
+  static void addSetstates(const c10::TypePtr& type, const std::string& path, int depth, std::vector<Entry>& out) {
+    constexpr int kMaxDepth = 64;  // attribute types may nest (or refer to themselves) without end
+    if (depth > kMaxDepth) return;
+    auto cls = type->cast<c10::ClassType>();
+    if (!cls) {
+      for (const auto& contained : type->containedTypes()) addSetstates(contained, path, depth + 1, out);
+      return;
+    }
+    if (isCustomClass(*cls)) return;
+    if (cls->findMethod("__setstate__")) out.push_back({{"__setstate__", path}, cls});
+    for (size_t i = 0; i < cls->numAttributes(); ++i) {
+      const std::string name = cls->getAttributeName(i);
+      addSetstates(cls->getAttribute(i), path.empty() ? name : path + "." + name, depth + 1, out);
+    }
+  }
+
+  static bool isCustomClass(const c10::ClassType& cls) {
+    return cls.name() && cls.name()->qualifiedName().rfind("__torch__.torch.classes.", 0) == 0;
+  }
+
+  static void forEachNode(const torch::jit::Graph& graph, const std::function<void(const torch::jit::Node*)>& fn) {
+    std::vector<const torch::jit::Block*> blocks = {graph.block()};
+    while (!blocks.empty()) {
+      const auto* block = blocks.back();
+      blocks.pop_back();
+      for (const auto* node : block->nodes()) {
+        fn(node);
+        blocks.insert(blocks.end(), node->blocks().begin(), node->blocks().end());
+      }
+    }
+  }
+
+  void scanEntryPoint(const c10::ClassType& cls, const EntryPoint& entry, std::set<CodeLine>& reached) {
+    // One inlined graph per class and method: every object of a class runs the same code.
+    auto& [graph, nodes] = inlined_[{cls.name()->qualifiedName(), entry.method}];
+    if (!graph) {
+      graph = torch::jit::toGraphFunction(*cls.findMethod(entry.method)).graph()->copy();
+      torch::jit::Inline(*graph);
+      if (getenv("NPU_LINT_DEBUG_GRAPH")) graph->dump();
+      addCodeLines(*graph, reached);
+      forEachNode(*graph, [&nodes = nodes](const torch::jit::Node*) { ++nodes; });
+    }
+    nodes_scanned_ += nodes;
+    if (nodes_scanned_ > options_.max_nodes)
+      throw FrontendError("the entry points' graphs have " + std::to_string(nodes_scanned_) +
+                          " nodes, over the limit of " + std::to_string(options_.max_nodes));
+    addToInventory(*graph, entry, inventory_);
+    addGraphFacts(*graph, entry, options_.path, graph_facts_);
+  }
+
+  // The `def`s (record, line of the def) that the lines of the scanned graphs are in. A
+  // function counts as reached as a whole: compiling and inlining fold some of its calls away
+  // (len() of a list literal becomes a constant), which does not make them dead code.
+  std::set<CodeLine> reachedDefinitions(const std::set<CodeLine>& lines) const {
+    std::set<CodeLine> defs;
+    for (const auto& [record, line] : lines) {
+      auto found = definitions_.find(record);
+      if (found == definitions_.end()) continue;
+      auto after = std::upper_bound(found->second.begin(), found->second.end(), line);
+      if (after != found->second.begin()) defs.emplace(record, *std::prev(after));
+    }
+    return defs;
+  }
+
+  // Ops from the code text, per call site: every call, or those outside the `reached` defs.
+  OpInventory lexicalInventory(const std::optional<std::set<CodeLine>>& reached) {
     OpInventory inventory;
     for (const auto& [file, call] : calls_) {
+      if (reached && reached->count({file, call.function_line})) continue;
       auto& entry = inventory[{call.op, ""}];
       ++entry.count;
-      SiteKey site;
-      site.file = file;
-      site.file_in_archive = true;
-      site.line = call.line;
-      site.column = call.column;
-      ++entry.sites[site];
+      ++entry.sites[siteOfCall(file, call)];
     }
     return inventory;
   }
-
   const Options& options_;
   Archive archive_;
   std::map<std::string, std::string> code_;
   std::vector<std::pair<std::string, CodeCall>> calls_;
+  std::map<std::string, std::vector<int>> definitions_;  // record -> lines of its defs
   std::set<std::string> placeholders_;
+  std::map<std::string, std::shared_ptr<torch::jit::Source>> sources_;
   std::map<std::string, std::shared_ptr<DebugRanges>> debug_ranges_;
   std::shared_ptr<torch::jit::CompilationUnit> cu_ = std::make_shared<torch::jit::CompilationUnit>();
   std::vector<c10::IValue> constants_;
   torch::jit::SourceImporter importer_{cu_, &constants_,
                                        [this](const std::string& q) { return loadSource(q); },
                                        archive_.version()};
+  std::map<std::pair<std::string, std::string>, std::pair<std::shared_ptr<torch::jit::Graph>, size_t>> inlined_;
+  size_t nodes_scanned_ = 0;
   OpInventory inventory_;
   std::vector<GraphFact> graph_facts_;
   std::vector<std::string> problems_;
@@ -196,8 +320,7 @@ Options parseArguments(int argc, char** argv) {
       if (i + 1 >= argc) throw std::invalid_argument(arg + " needs a value");
       return argv[++i];
     };
-    if (arg == "--method") options.method = value();
-    else if (arg == "--all-methods") options.all_methods = true;
+    if (arg == "--method") options.methods.push_back(value());
     else if (arg == "--max-entries") options.limits.max_entries = parseCount("--max-entries", value());
     else if (arg == "--max-code-bytes") options.limits.max_code_bytes = parseCount("--max-code-bytes", value());
     else if (arg == "--max-nodes") options.max_nodes = parseCount("--max-nodes", value());
@@ -218,7 +341,7 @@ int main(int argc, char** argv) {
     options = parseArguments(argc, argv);
   } catch (const std::invalid_argument& e) {
     std::cerr << "npu-lint-torchscript: " << e.what() << "\n"
-              << "usage: npu-lint-torchscript [--method NAME | --all-methods] [--max-entries N]"
+              << "usage: npu-lint-torchscript [--method NAME]... [--max-entries N]"
                  " [--max-code-bytes N] [--max-nodes N] ARCHIVE\n";
     return 2;
   }

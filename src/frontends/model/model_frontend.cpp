@@ -18,12 +18,21 @@
 #include "core/subprocess.h"
 #include "facts/json_io.h"
 #include "facts/schema.h"
+#include "frontends/model/model_file_kind.h"
 
 namespace npu_lint {
 namespace {
 
 Target failed(const std::string& path, const std::string& problem) {
   return Target::failed(path, InputKind::kTorchScript, problem);
+}
+
+std::string fileHead(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::string head(64, '\0');
+  in.read(head.data(), static_cast<std::streamsize>(head.size()));
+  head.resize(static_cast<size_t>(in.gcount()));
+  return head;
 }
 
 std::string firstLine(const std::string& text) {
@@ -49,6 +58,7 @@ Target targetFromFacts(const std::string& path, const std::string& facts_json) {
   target.root_class = std::move(facts.root_class);
   target.methods = std::move(facts.methods);
   target.ops = std::move(facts.ops);
+  target.unreached_ops = std::move(facts.unreached_ops);
   target.facts = std::move(facts.graph);
   // A generated graph with a million masked indexings would otherwise cost gigabytes of findings.
   constexpr size_t kMaxFacts = 10000;
@@ -85,18 +95,18 @@ Target scanModel(const std::string& path, const ModelOptions& options, const Res
   if (std::filesystem::file_size(path, ec) == 0 && !ec) return failed(path, "empty file");
   // Checked here, before LibTorch reads a byte: hostile sizes, counts and names end the scan.
   try {
-    readZipDirectory(path, options.zip);
+    const std::string what = describeNonTorchScriptZip(readZipDirectory(path, options.zip));
+    if (!what.empty()) return failed(path, "not a TorchScript archive: " + what);
   } catch (const UserError& e) {
-    return failed(path, std::string("not a readable TorchScript archive: ") + e.what());
+    const std::string what = describeNonZipModel(fileHead(path));
+    return failed(path, what.empty() ? std::string("not a readable TorchScript archive: ") + e.what()
+                                     : "not a TorchScript archive: " + what);
   }
   std::vector<std::string> argv = {helperPath("npu-lint-torchscript"),
                                    "--max-entries", std::to_string(options.zip.max_entries),
                                    "--max-code-bytes", std::to_string(options.zip.max_read_bytes),
                                    "--max-nodes", std::to_string(options.max_graph_nodes)};
-  if (options.all_methods)
-    argv.push_back("--all-methods");
-  else
-    argv.insert(argv.end(), {"--method", options.method});
+  for (const auto& method : options.methods) argv.insert(argv.end(), {"--method", method});
   argv.push_back(path);
   std::string cache_key;
   if (cache && cache->enabled()) {

@@ -6,6 +6,7 @@ namespace npu_lint::torchscript {
 
 Location locationOf(const SiteKey& site, const std::string& archive) {
   Location location;
+  location.entry_point = site.entry_point;
   location.function = site.function;
   location.module = site.module;
   if (!site.file.empty()) {
@@ -28,8 +29,10 @@ std::vector<OpUse> inventoryToOps(const OpInventory& inventory, const std::set<s
       use.unknown_to_libtorch = true;  // its schema is npu-lint's placeholder, not the op's own
     else
       use.schema = entry.schema;
-    std::set<std::string> seen_modules;
+    std::set<std::string> seen_modules, seen_entry_points;
     for (const auto& [site, count] : entry.sites) {
+      if (!site.entry_point.empty() && seen_entry_points.insert(site.entry_point).second)
+        use.entry_points.push_back(site.entry_point);
       use.max_loop_depth = std::max(use.max_loop_depth, static_cast<size_t>(site.loop_depth));
       Location location = locationOf(site, archive);
       if (!location.module.empty() && seen_modules.insert(location.module).second) use.modules.push_back(location.module);

@@ -12,11 +12,18 @@
 
 namespace npu_lint::torchscript {
 
+// A method npu-lint scans as a whole: a root method a caller can run ("forward",
+// "forward_lower"), or "__setstate__" of the object at `module`, which runs at load time.
+struct EntryPoint {
+  std::string method;
+  std::string module;  // submodule path of the object it runs on; "" for the root
+};
+
 struct SiteKey {
-  std::string module, function, file;
+  std::string entry_point, module, function, file;
   bool file_in_archive = false;  // `file` is a code/ record, not the original Python file
   int line = 0, column = 0, loop_depth = 0;
-  auto tie() const { return std::tie(module, function, file, file_in_archive, line, column, loop_depth); }
+  auto tie() const { return std::tie(entry_point, module, function, file, file_in_archive, line, column, loop_depth); }
   bool operator<(const SiteKey& o) const { return tie() < o.tie(); }
 };
 

@@ -6,6 +6,7 @@
 
 namespace npu_lint::checks {
 
+void backendOp(const CheckContext&, std::vector<Finding>&);
 void booleanMaskIndex(const CheckContext&, std::vector<Finding>&);
 void cudaApi(const CheckContext&, std::vector<Finding>&);
 void cudaKernel(const CheckContext&, std::vector<Finding>&);
@@ -21,6 +22,7 @@ void kernelLaunch(const CheckContext&, std::vector<Finding>&);
 void opRegistration(const CheckContext&, std::vector<Finding>&);
 void segmentedReduce(const CheckContext&, std::vector<Finding>&);
 void unknownOp(const CheckContext&, std::vector<Finding>&);
+void unreachedOp(const CheckContext&, std::vector<Finding>&);
 void unusedSuppression(const CheckContext&, std::vector<Finding>&);
 
 }  // namespace npu_lint::checks

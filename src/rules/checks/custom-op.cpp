@@ -7,7 +7,7 @@ namespace npu_lint::checks {
 // scan also read the op's C++/CUDA sources, where it is registered and which kernels it runs.
 void customOp(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& op : ctx.target.ops) {
-    if (op.verdict.support != Support::kCustom) continue;
+    if (op.verdict.support != Support::kCustom || !op.verdict.backend.empty()) continue;  // backend-op
     std::string link;
     for (const auto& impl : ctx.links.implementationsOf(op.name)) {
       link += (link.empty() ? "; registered at " : ", ") + impl.target->path + ":" +
