@@ -21,6 +21,16 @@ struct GraphFact {
   Location location;
 };
 
+// A TorchScript custom class (torch.classes.NS.Name, defined in C++ by an extension library)
+// that the archive's code uses.
+struct CustomClassUse {
+  std::string name;                  // "NS.Name"
+  bool unknown_to_libtorch = false;  // no loaded library defines it: compiled against a placeholder
+  std::vector<std::string> methods;  // methods the scanned entry points call, sorted
+  size_t calls = 0;                  // those calls and constructions
+  std::vector<Location> locations;   // at most OpUse::kMaxLocations
+};
+
 // The model helper's reply (npu-lint-torchscript), also what the result cache keeps for a model.
 struct ModelFacts {
   Status status = Status::kOk;
@@ -31,6 +41,7 @@ struct ModelFacts {
   // Op calls in the archive's code that no scanned entry point reaches (dead code, methods
   // nothing calls), counted per call site from the code text.
   std::vector<OpUse> unreached_ops;
+  std::vector<CustomClassUse> custom_classes;  // every class the code names, used or not
   std::vector<GraphFact> graph;
 };
 

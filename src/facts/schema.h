@@ -60,6 +60,15 @@ void jsonFields(V& v, GraphFact& x) {
 }
 
 template <class V>
+void jsonFields(V& v, CustomClassUse& x) {
+  v("name", x.name);
+  v("unknown_to_libtorch", x.unknown_to_libtorch);
+  v("methods", x.methods);
+  v("calls", x.calls);
+  v("locations", x.locations);
+}
+
+template <class V>
 void jsonFields(V& v, ModelFacts& x) {
   v("status", x.status);
   v("problems", x.problems);
@@ -67,6 +76,7 @@ void jsonFields(V& v, ModelFacts& x) {
   v.optional("methods", x.methods);
   v("ops", x.ops);
   v.optional("unreached_ops", x.unreached_ops);
+  v.optional("custom_classes", x.custom_classes);
   v("graph", x.graph);
 }
 
@@ -122,6 +132,7 @@ void jsonFields(V& v, Target& x) {
   v.optional("methods", x.methods);
   v("ops", x.ops);
   v.optional("unreached_ops", x.unreached_ops);
+  v.optional("custom_classes", x.custom_classes);
   v("findings", x.findings);
   v.extension("summary");  // the target's figures: the JSON emitter writes them, a reader ignores them
   TargetFacts facts{x.facts, x.source};

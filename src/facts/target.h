@@ -21,6 +21,7 @@ struct Target {
   std::vector<std::string> methods;
   std::vector<OpUse> ops;
   std::vector<OpUse> unreached_ops;  // models: op calls no scanned entry point reaches (ModelFacts)
+  std::vector<CustomClassUse> custom_classes;  // models
   std::vector<GraphFact> facts;  // models
   cuda::FileFacts source;        // C++/CUDA sources
   std::vector<Finding> findings;

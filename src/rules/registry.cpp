@@ -12,6 +12,7 @@ const std::vector<CheckEntry>& registeredChecks() {
       {"boolean-mask-index", checks::booleanMaskIndex},
       {"cuda-api", checks::cudaApi},
       {"cuda-kernel", checks::cudaKernel},
+      {"custom-class", checks::customClass},
       {"custom-op", checks::customOp},
       {"data-dependent-control-flow", checks::dataDependentControlFlow},
       {"dynamic-output-shape", checks::dynamicOutputShape},

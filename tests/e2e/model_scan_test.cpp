@@ -23,7 +23,7 @@ const nlohmann::json* findOp(const nlohmann::json& target, const std::string& na
 
 TEST_CASE("models: op counts equal PyTorch's on every fixture it can load") {
   const auto name = GENERATE(as<std::string>{}, "traced_cnn.pt", "scripted_control.pt", "custom_ops.pt", "newer_op.pt",
-                             "entry_points.pt", "quantized_cnn.pt", "mobile_cnn.ptl", "embedding_2mb.pt",
+                             "entry_points.pt", "custom_class.pt", "quantized_cnn.pt", "mobile_cnn.ptl", "embedding_2mb.pt",
                              "embedding_200mb.pt", "detection_head.pt");
   INFO(name);
   const Run run = runNpuLint({"--format", "json", "--fail-on", "never", model(name)});
@@ -90,7 +90,7 @@ TEST_CASE("models: every entry point is scanned by default and each op says whic
   REQUIRE(digamma);
   CHECK(digamma->at("support") == "fallback");
   CHECK(digamma->at("locations")[0].at("function") == "refine");
-  CHECK(digamma->at("locations")[0].at("line") == 141);  // make_models.py: `return torch.digamma(x)`
+  CHECK(digamma->at("locations")[0].at("line") == 143);  // make_models.py: `return torch.digamma(x)`
   CHECK(target.at("unreached_ops").size() == 1);
   CHECK(ruleIds(target) == std::set<std::string>{"custom-op", "unreached-op"});
 }
@@ -112,6 +112,22 @@ TEST_CASE("models: --method restricts the scan, and what it leaves out is listed
   const Run missing = runNpuLint({"--format", "json", "--method", "nope", model("entry_points.pt")});
   CHECK(missing.exit_code == 2);
   CHECK(missing.err.find("no method 'nope'") != std::string::npos);
+}
+
+TEST_CASE("models: an archive using a custom class this process lacks compiles against a placeholder") {
+  // PyTorch's counts (custom_class.pt.counts.json, the op count test) come from a process that
+  // loaded the class's library; npu-lint's helper never does.
+  const auto target = onlyTarget(runNpuLint({"--format", "json", "--fail-on", "never", model("custom_class.pt")}).json());
+  CHECK(target.at("status") == "ok");
+  CHECK(target.at("problems").empty());
+  REQUIRE(target.at("custom_classes").size() == 1);
+  const auto& counter = target.at("custom_classes")[0];
+  CHECK(counter.at("name") == "npulint_fixture.Counter");
+  CHECK(counter.at("unknown_to_libtorch") == true);
+  CHECK(counter.at("methods") == nlohmann::json({"__init__", "bump", "scaled"}));
+  CHECK(counter.at("calls") == 5);  // bump, the construction (CreateObject) and its __init__, two scaled
+  CHECK(findOp(target, "prim::CallMethod")->at("count") == 4);  // fc.forward is inlined; the class's methods are not
+  CHECK(ruleIds(target) == std::set<std::string>{"custom-class"});
 }
 
 TEST_CASE("models: a CPU-quantized model's load-time prepacking and backend ops get their own rule") {
@@ -207,7 +223,7 @@ TEST_CASE("models: a folder is scanned for every model below it") {
     partial += target.at("status") == "partial";
   }
   CHECK(partial == 1);  // malformed/code_syntax_error.pt
-  CHECK(ok == 11 + 26);  // the 11 valid fixtures, and the 13 rules' positive and near-miss models
+  CHECK(ok == 12 + 28);  // the 12 valid fixtures, and the 14 rules' positive and near-miss models
   CHECK(errors == 11);  // malformed/: empty, not a zip, truncated, state_dict and build_other_formats()
   CHECK(run.exit_code == 3);
 }

@@ -1,5 +1,6 @@
 #include "frontends/model/code_calls.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace npu_lint {
@@ -23,7 +24,9 @@ class Scanner {
       } else if (isIdentChar(c)) {
         const size_t word_end = identEnd(i);
         const bool at_boundary = i == 0 || (s_[i - 1] != '.' && !isIdentChar(s_[i - 1]));
-        if (at_boundary && s_.substr(i, word_end - i) == "def") {
+        if (at_boundary && s_.substr(i, word_end - i) == "__torch__") {
+          recordCustomClass(word_end, scan);
+        } else if (at_boundary && s_.substr(i, word_end - i) == "def") {
           function_ = definedName(word_end);
           function_line_ = lineOf(i);
           scan.definitions.push_back(function_line_);
@@ -41,6 +44,7 @@ class Scanner {
         }
         i = word_end;
       } else {
+        if (c == ')') recordMethodCall(i + 1, scan);
         ++i;
       }
     }
@@ -98,6 +102,26 @@ class Scanner {
       return at;
     }
     return 0;
+  }
+
+  // `.torch.classes.NS.Name` after `__torch__`.
+  void recordCustomClass(size_t i, CodeScan& scan) const {
+    std::string_view parts[4];
+    for (auto& part : parts)
+      if ((i = dottedName(i, part)) == 0) return;
+    if (parts[0] == "torch" && parts[1] == "classes")
+      scan.custom_classes.insert(std::string(parts[2]) + "." + std::string(parts[3]));
+  }
+
+  // `.name(` after a closing parenthesis: a method call on a parenthesised receiver.
+  void recordMethodCall(size_t i, CodeScan& scan) const {
+    std::string_view name;
+    const size_t at = dottedName(i, name);
+    if (at == 0 || at >= s_.size() || s_[at] != '(') return;
+    CodeCall shape;
+    countArguments(at, shape);
+    size_t& most = scan.method_calls[std::string(name)];
+    most = std::max(most, shape.positional);
   }
 
   // The name after `def` at i.

@@ -2,6 +2,8 @@
 // Pure text: used before compiling (to declare ops the process does not know) and as the
 // inventory of last resort when a class does not compile.
 #pragma once
+#include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +24,10 @@ struct CodeCall {
 struct CodeScan {
   std::vector<CodeCall> calls;
   std::vector<int> definitions;  // the line of every `def`, ascending
+  // Custom classes the code names (`__torch__.torch.classes.NS.Name` -> "NS.Name"), and the name
+  // and positional argument count of every method call: serialized code writes `(obj).name(...)`.
+  std::set<std::string> custom_classes;
+  std::map<std::string, size_t> method_calls;  // name -> most positional arguments seen
 };
 
 // Finds `torch.<op>(` (the aten namespace) and `ops.<ns>.<op>(` calls outside strings and

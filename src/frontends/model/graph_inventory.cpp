@@ -76,6 +76,25 @@ void addToInventory(const torch::jit::Graph& graph, const EntryPoint& entry, OpI
 
 namespace {
 
+constexpr char kCustomClassPrefix[] = "__torch__.torch.classes.";
+
+void collectCustomClassUses(const Block* block, const EntryPoint& entry, const std::string& archive,
+                            std::map<std::string, CustomClassUse>& uses) {
+  for (const Node* node : block->nodes()) {
+    const bool call = node->kind() == c10::prim::CallMethod;
+    const torch::jit::Value* object = call ? node->input(0) : node->kind() == c10::prim::CreateObject ? node->output() : nullptr;
+    const auto cls = object ? object->type()->cast<c10::ClassType>() : nullptr;
+    if (cls && cls->name() && cls->name()->qualifiedName().rfind(kCustomClassPrefix, 0) == 0) {
+      CustomClassUse& use = uses[cls->name()->qualifiedName().substr(sizeof(kCustomClassPrefix) - 1)];
+      ++use.calls;
+      if (call && std::find(use.methods.begin(), use.methods.end(), node->s(c10::attr::name)) == use.methods.end())
+        use.methods.push_back(node->s(c10::attr::name));
+      if (use.locations.size() < OpUse::kMaxLocations) use.locations.push_back(locationOf(siteOf(node, entry, 0), archive));
+    }
+    for (const Block* nested : node->blocks()) collectCustomClassUses(nested, entry, archive, uses);
+  }
+}
+
 void collectCodeLines(const Block* block, std::set<CodeLine>& lines) {
   for (const Node* node : block->nodes()) {
     if (auto where = node->sourceRange().file_line_col())
@@ -85,6 +104,11 @@ void collectCodeLines(const Block* block, std::set<CodeLine>& lines) {
 }
 
 }  // namespace
+
+void addCustomClassUses(const torch::jit::Graph& graph, const EntryPoint& entry, const std::string& archive,
+                        std::map<std::string, CustomClassUse>& uses) {
+  collectCustomClassUses(graph.block(), entry, archive, uses);
+}
 
 void addCodeLines(const torch::jit::Graph& graph, std::set<CodeLine>& lines) { collectCodeLines(graph.block(), lines); }
 

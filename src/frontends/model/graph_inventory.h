@@ -1,9 +1,11 @@
 // Operator inventory of an inlined TorchScript graph, as facts for npu-lint's rules.
 #pragma once
+#include <map>
 #include <set>
 #include <string>
 #include <utility>
 
+#include "facts/model_facts.h"
 #include "frontends/model/op_inventory.h"
 
 namespace torch::jit {
@@ -18,6 +20,11 @@ SiteKey siteOf(const torch::jit::Node* node, const EntryPoint& entry, int loop_d
 
 // Read-only: counts every node of `graph`, descending into all nested blocks.
 void addToInventory(const torch::jit::Graph& graph, const EntryPoint& entry, OpInventory& inventory);
+
+// Read-only: each method call on a custom-class object (torch.classes.NS.Name) and each
+// construction of one, added to `uses` keyed "NS.Name", descending into all nested blocks.
+void addCustomClassUses(const torch::jit::Graph& graph, const EntryPoint& entry, const std::string& archive,
+                        std::map<std::string, CustomClassUse>& uses);
 
 // A line of the archive's serialized code: (record "code/__torch__/....py", line).
 using CodeLine = std::pair<std::string, int>;

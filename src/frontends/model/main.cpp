@@ -65,10 +65,14 @@ class ModelReader {
       CodeScan scan = scanCode(code_[file]);
       for (auto& call : scan.calls) calls_.emplace_back(file, std::move(call));
       definitions_[file] = std::move(scan.definitions);
+      custom_classes_.insert(scan.custom_classes.begin(), scan.custom_classes.end());
+      for (const auto& [method, arguments] : scan.method_calls)
+        method_calls_[method] = std::max(method_calls_[method], arguments);
     }
     std::vector<CodeCall> calls;
     for (const auto& [file, call] : calls_) calls.push_back(call);
     placeholders_ = registerPlaceholderOps(calls);
+    placeholder_classes_ = registerPlaceholderClasses(custom_classes_, method_calls_);
 
     const std::string root = archive_.rootClassName();
     ModelFacts facts;
@@ -97,6 +101,13 @@ class ModelReader {
       if (!ranges->error().empty())
         problems_.push_back(record + ".debug_pkl: unreadable debug info (" + ranges->error() +
                             "); locations in " + record + " point at the serialized code");
+    for (const auto& name : custom_classes_) {
+      CustomClassUse& use = class_uses_[name];  // also the classes only declared, never called
+      use.name = name;
+      use.unknown_to_libtorch = placeholder_classes_.count(name) > 0;
+      std::sort(use.methods.begin(), use.methods.end());
+      facts.custom_classes.push_back(std::move(use));
+    }
     facts.ops = inventoryToOps(inventory_, placeholders_, options_.path);
     facts.graph = std::move(graph_facts_);
     facts.problems = problems_;
@@ -258,6 +269,7 @@ class ModelReader {
                           " nodes, over the limit of " + std::to_string(options_.max_nodes));
     addToInventory(*graph, entry, inventory_);
     addGraphFacts(*graph, entry, options_.path, graph_facts_);
+    addCustomClassUses(*graph, entry, options_.path, class_uses_);
   }
 
   // The `def`s (record, line of the def) that the lines of the scanned graphs are in. A
@@ -291,6 +303,9 @@ class ModelReader {
   std::vector<std::pair<std::string, CodeCall>> calls_;
   std::map<std::string, std::vector<int>> definitions_;  // record -> lines of its defs
   std::set<std::string> placeholders_;
+  std::set<std::string> custom_classes_, placeholder_classes_;
+  std::map<std::string, size_t> method_calls_;
+  std::map<std::string, CustomClassUse> class_uses_;
   std::map<std::string, std::shared_ptr<torch::jit::Source>> sources_;
   std::map<std::string, std::shared_ptr<DebugRanges>> debug_ranges_;
   std::shared_ptr<torch::jit::CompilationUnit> cu_ = std::make_shared<torch::jit::CompilationUnit>();

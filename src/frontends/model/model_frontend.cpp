@@ -59,6 +59,7 @@ Target targetFromFacts(const std::string& path, const std::string& facts_json) {
   target.methods = std::move(facts.methods);
   target.ops = std::move(facts.ops);
   target.unreached_ops = std::move(facts.unreached_ops);
+  target.custom_classes = std::move(facts.custom_classes);
   target.facts = std::move(facts.graph);
   // A generated graph with a million masked indexings would otherwise cost gigabytes of findings.
   constexpr size_t kMaxFacts = 10000;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 
+#include <ATen/core/builtin_function.h>
+#include <torch/custom_class.h>
 #include <torch/csrc/jit/runtime/operator.h>
 
 namespace npu_lint::torchscript {
@@ -50,6 +52,31 @@ std::set<std::string> registerPlaceholderOps(const std::vector<CodeCall>& calls)
         [](torch::jit::Stack&) { throw std::logic_error("npu-lint placeholder operators never run"); },
         c10::AliasAnalysisKind::CONSERVATIVE));
     registered.insert(op);
+  }
+  return registered;
+}
+
+std::set<std::string> registerPlaceholderClasses(const std::set<std::string>& classes,
+                                                 const std::map<std::string, size_t>& method_calls) {
+  std::set<std::string> registered;
+  for (const auto& name : classes) {
+    const c10::QualifiedName qualified("__torch__.torch.classes." + name);
+    if (torch::getCustomClass(qualified.qualifiedName())) continue;
+    auto type = c10::ClassType::create(qualified, std::weak_ptr<torch::jit::CompilationUnit>());
+    torch::registerCustomClass(type);
+    std::set<std::string> methods = {"__init__"};
+    for (const auto& [method, arguments] : method_calls) methods.insert(method);
+    for (const auto& method : methods) {
+      const c10::TypePtr result = method == "__init__" ? c10::NoneType::get() : c10::TypePtr(c10::TensorType::get());
+      c10::FunctionSchema schema(method, "", {c10::Argument("self", type)}, {c10::Argument("", result)},
+                                 /*is_vararg=*/true, /*is_varret=*/false);
+      auto function = std::make_unique<torch::jit::BuiltinOpFunction>(
+          c10::QualifiedName(qualified, method), std::move(schema),
+          [](torch::jit::Stack&) { throw std::logic_error("npu-lint placeholder classes never run"); });
+      type->addMethod(function.get());
+      torch::registerCustomClassMethod(std::move(function));
+    }
+    registered.insert(name);
   }
   return registered;
 }

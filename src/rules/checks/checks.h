@@ -10,6 +10,7 @@ void backendOp(const CheckContext&, std::vector<Finding>&);
 void booleanMaskIndex(const CheckContext&, std::vector<Finding>&);
 void cudaApi(const CheckContext&, std::vector<Finding>&);
 void cudaKernel(const CheckContext&, std::vector<Finding>&);
+void customClass(const CheckContext&, std::vector<Finding>&);
 void customOp(const CheckContext&, std::vector<Finding>&);
 void dataDependentControlFlow(const CheckContext&, std::vector<Finding>&);
 void dynamicOutputShape(const CheckContext&, std::vector<Finding>&);
