@@ -145,6 +145,12 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
     out << "    not reached by any scanned entry point: " << calls << " op call(s) of " << target.unreached_ops.size()
         << " op(s), " << without_kernel << " without an NPU kernel (unreached_ops in --format json)\n";
   }
+  for (const auto& cls : target.custom_classes) {
+    out << "    custom class torch.classes." << cls.name << (cls.unknown_to_libtorch ? " *" : "") << ": " << cls.calls
+        << " call(s)";
+    for (size_t i = 0; i < cls.methods.size(); ++i) out << (i ? ", " : "; methods ") << cls.methods[i];
+    out << "\n";
+  }
   if (!target.findings.empty()) renderFindings(out, target, paint);
 }
 
