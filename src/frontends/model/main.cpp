@@ -259,7 +259,6 @@ class ModelReader {
     if (!graph) {
       graph = torch::jit::toGraphFunction(*cls.findMethod(entry.method)).graph()->copy();
       torch::jit::Inline(*graph);
-      if (getenv("NPU_LINT_DEBUG_GRAPH")) graph->dump();
       addCodeLines(*graph, reached);
       forEachNode(*graph, [&nodes = nodes](const torch::jit::Node*) { ++nodes; });
     }
