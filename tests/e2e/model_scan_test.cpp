@@ -109,6 +109,10 @@ TEST_CASE("models: --method restricts the scan, and what it leaves out is listed
                                            "--method", "__setstate__", model("entry_points.pt")})
                                    .json());
   CHECK(both.at("methods") == nlohmann::json({"forward_lower", "__setstate__"}));
+  const auto twice = onlyTarget(runNpuLint({"--format", "json", "--fail-on", "never", "--method", "forward", "--method",
+                                            "forward", model("entry_points.pt")})
+                                    .json());
+  CHECK(npuLintCounts(twice) == npuLintCounts(target));  // a name given twice is scanned once
   const Run missing = runNpuLint({"--format", "json", "--method", "nope", model("entry_points.pt")});
   CHECK(missing.exit_code == 2);
   CHECK(missing.err.find("no method 'nope'") != std::string::npos);

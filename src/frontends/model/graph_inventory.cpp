@@ -7,6 +7,8 @@
 namespace npu_lint::torchscript {
 namespace {
 
+constexpr char kCustomClassPrefix[] = "__torch__.torch.classes.";
+
 using torch::jit::Block;
 using torch::jit::Node;
 
@@ -70,13 +72,27 @@ void visitBlock(const Block* block, int loop_depth, const EntryPoint& entry_poin
 
 }  // namespace
 
+bool isCustomClass(const c10::ClassType& cls) {
+  return cls.name() && cls.name()->qualifiedName().rfind(kCustomClassPrefix, 0) == 0;
+}
+
+void forEachNode(const torch::jit::Graph& graph, const std::function<void(const Node*)>& fn) {
+  std::vector<const Block*> blocks = {graph.block()};
+  while (!blocks.empty()) {
+    const Block* block = blocks.back();
+    blocks.pop_back();
+    for (const Node* node : block->nodes()) {
+      fn(node);
+      blocks.insert(blocks.end(), node->blocks().begin(), node->blocks().end());
+    }
+  }
+}
+
 void addToInventory(const torch::jit::Graph& graph, const EntryPoint& entry, OpInventory& inventory) {
   visitBlock(graph.block(), 0, entry, inventory);
 }
 
 namespace {
-
-constexpr char kCustomClassPrefix[] = "__torch__.torch.classes.";
 
 void collectCustomClassUses(const Block* block, const EntryPoint& entry, const std::string& archive,
                             std::map<std::string, CustomClassUse>& uses) {
@@ -84,7 +100,7 @@ void collectCustomClassUses(const Block* block, const EntryPoint& entry, const s
     const bool call = node->kind() == c10::prim::CallMethod;
     const torch::jit::Value* object = call ? node->input(0) : node->kind() == c10::prim::CreateObject ? node->output() : nullptr;
     const auto cls = object ? object->type()->cast<c10::ClassType>() : nullptr;
-    if (cls && cls->name() && cls->name()->qualifiedName().rfind(kCustomClassPrefix, 0) == 0) {
+    if (cls && isCustomClass(*cls)) {
       CustomClassUse& use = uses[cls->name()->qualifiedName().substr(sizeof(kCustomClassPrefix) - 1)];
       ++use.calls;
       if (call && std::find(use.methods.begin(), use.methods.end(), node->s(c10::attr::name)) == use.methods.end())

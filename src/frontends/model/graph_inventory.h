@@ -1,5 +1,6 @@
 // Operator inventory of an inlined TorchScript graph, as facts for npu-lint's rules.
 #pragma once
+#include <functional>
 #include <map>
 #include <set>
 #include <string>
@@ -8,12 +9,22 @@
 #include "facts/model_facts.h"
 #include "frontends/model/op_inventory.h"
 
+namespace c10 {
+struct ClassType;
+}
+
 namespace torch::jit {
 struct Graph;
 struct Node;
 }
 
 namespace npu_lint::torchscript {
+
+// A TorchScript custom class (torch.classes.NS.Name, defined in C++).
+bool isCustomClass(const c10::ClassType& cls);
+
+// Read-only: calls `fn` on every node of `graph`, descending into all nested blocks.
+void forEachNode(const torch::jit::Graph& graph, const std::function<void(const torch::jit::Node*)>& fn);
 
 // Where a node sits: entry point, submodule path, innermost function, source position.
 SiteKey siteOf(const torch::jit::Node* node, const EntryPoint& entry, int loop_depth);

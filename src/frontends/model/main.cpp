@@ -4,7 +4,6 @@
 // crash inside it cannot take npu-lint down.
 #include <algorithm>
 #include <cstdlib>
-#include <functional>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -21,6 +20,7 @@
 #include "frontends/model/code_calls.h"
 #include "frontends/model/archive.h"
 #include "frontends/model/debug_ranges.h"
+#include "frontends/model/entry_points.h"
 #include "frontends/model/frontend_error.h"
 #include "frontends/model/graph_facts.h"
 #include "frontends/model/graph_inventory.h"
@@ -82,7 +82,7 @@ class ModelReader {
       auto root_type = importer_.loadType(c10::QualifiedName(root))->cast<c10::ClassType>();
       if (!root_type) throw FrontendError("root object '" + root + "' is not a class");
       std::set<CodeLine> reached;
-      for (const auto& [entry, cls] : entriesToScan(root_type)) {
+      for (const auto& [entry, cls] : entryPointsOf(root_type, options_.methods)) {
         scanEntryPoint(*cls, entry, reached);
         if (std::find(facts.methods.begin(), facts.methods.end(), entry.method) == facts.methods.end())
           facts.methods.push_back(entry.method);
@@ -175,84 +175,6 @@ class ModelReader {
     for (const auto& constant : value.toTupleRef().elements()) constants_.push_back(constant);
   }
 
-  using Entry = std::pair<EntryPoint, c10::ClassTypePtr>;
-
-  // Every entry point (README "Entry points"), or those --method names.
-  std::vector<Entry> entriesToScan(const c10::ClassTypePtr& root) const {
-    std::vector<Entry> entries;
-    const std::set<std::string> wanted(options_.methods.begin(), options_.methods.end());
-    if (wanted.empty()) {
-      for (const auto& name : callableMethods(*root)) entries.push_back({{name, ""}, root});
-    } else {
-      for (const auto& name : options_.methods)
-        if (name != "__setstate__") entries.push_back({{name, ""}, root});
-    }
-    std::vector<Entry> setstates;
-    addSetstates(root, "", 0, setstates);
-    if (wanted.empty() || wanted.count("__setstate__")) entries.insert(entries.end(), setstates.begin(), setstates.end());
-    for (const auto& name : options_.methods) {
-      if (name == "__setstate__" ? !setstates.empty() : root->findMethod(name) != nullptr) continue;
-      std::string known;
-      for (const auto* method : root->methods()) known += (known.empty() ? "" : ", ") + method->name();
-      throw FrontendError("no method '" + name + "' in " + root->name()->qualifiedName() +
-                          " (it has: " + (known.empty() ? "none" : known) + ")");
-    }
-    return entries;
-  }
-
-  // The root's methods that no other root method calls: what a caller of the loaded module
-  // runs (forward first). Helpers that forward calls are scanned inlined into it, once.
-  // __getstate__ runs only when saving; __setstate__ is scanned per object (addSetstates).
-  static std::vector<std::string> callableMethods(const c10::ClassType& root) {
-    std::set<std::string> called;
-    for (const auto* method : root.methods())
-      forEachNode(*torch::jit::toGraphFunction(*method).graph(), [&](const torch::jit::Node* node) {
-        if (node->kind() == c10::prim::CallMethod && node->input(0)->type() == root.shared_from_this())
-          called.insert(node->s(c10::attr::name));
-      });
-    std::vector<std::string> names;
-    for (const auto* method : root.methods()) {
-      const std::string& name = method->name();
-      if (called.count(name) || name == "__getstate__" || name == "__setstate__") continue;
-      names.insert(name == "forward" ? names.begin() : names.end(), name);
-    }
-    return names;
-  }
-
-  // __setstate__ of every object the archive holds, found through the attribute types from
-  // the root down: load runs it once per object. Custom classes' are C++, not TorchScript.
-  static void addSetstates(const c10::TypePtr& type, const std::string& path, int depth, std::vector<Entry>& out) {
-    constexpr int kMaxDepth = 64;  // attribute types may nest (or refer to themselves) without end
-    if (depth > kMaxDepth) return;
-    auto cls = type->cast<c10::ClassType>();
-    if (!cls) {
-      for (const auto& contained : type->containedTypes()) addSetstates(contained, path, depth + 1, out);
-      return;
-    }
-    if (isCustomClass(*cls)) return;
-    if (cls->findMethod("__setstate__")) out.push_back({{"__setstate__", path}, cls});
-    for (size_t i = 0; i < cls->numAttributes(); ++i) {
-      const std::string name = cls->getAttributeName(i);
-      addSetstates(cls->getAttribute(i), path.empty() ? name : path + "." + name, depth + 1, out);
-    }
-  }
-
-  static bool isCustomClass(const c10::ClassType& cls) {
-    return cls.name() && cls.name()->qualifiedName().rfind("__torch__.torch.classes.", 0) == 0;
-  }
-
-  static void forEachNode(const torch::jit::Graph& graph, const std::function<void(const torch::jit::Node*)>& fn) {
-    std::vector<const torch::jit::Block*> blocks = {graph.block()};
-    while (!blocks.empty()) {
-      const auto* block = blocks.back();
-      blocks.pop_back();
-      for (const auto* node : block->nodes()) {
-        fn(node);
-        blocks.insert(blocks.end(), node->blocks().begin(), node->blocks().end());
-      }
-    }
-  }
-
   void scanEntryPoint(const c10::ClassType& cls, const EntryPoint& entry, std::set<CodeLine>& reached) {
     // One inlined graph per class and method: every object of a class runs the same code.
     auto& [graph, nodes] = inlined_[{cls.name()->qualifiedName(), entry.method}];
@@ -296,6 +218,7 @@ class ModelReader {
     }
     return inventory;
   }
+
   const Options& options_;
   Archive archive_;
   std::map<std::string, std::string> code_;
