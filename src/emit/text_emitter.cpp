@@ -139,8 +139,7 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
     size_t calls = 0, without_kernel = 0;
     for (const auto& op : target.unreached_ops) {
       calls += op.count;
-      const Support s = op.verdict.support;
-      without_kernel += s == Support::kFallback || s == Support::kCustom || s == Support::kUnknown;
+      without_kernel += lacksNpuKernel(op.verdict.support);
     }
     out << "    not reached by any scanned entry point: " << calls << " op call(s) of " << target.unreached_ops.size()
         << " op(s), " << without_kernel << " without an NPU kernel (unreached_ops in --format json)\n";

@@ -43,5 +43,7 @@ inline bool isSourceCode(InputKind kind) { return kind == InputKind::kCudaSource
 
 // Runs on the NPU without a CPU fallback: an NPU kernel, or a decomposition into other ops.
 inline bool runsNatively(Support support) { return support == Support::kNpu || support == Support::kComposite; }
+// A device op with no NPU kernel: it falls back to the CPU, needs a kernel of its own, or is unknown.
+inline bool lacksNpuKernel(Support support) { return !runsNatively(support) && support != Support::kHost; }
 
 }  // namespace npu_lint

@@ -13,10 +13,14 @@ nlohmann::json onlyTarget(const nlohmann::json& report) {
   return report.at("targets")[0];
 }
 
-const nlohmann::json* findOp(const nlohmann::json& target, const std::string& name) {
-  for (const auto& op : target.at("ops"))
+const nlohmann::json* findIn(const nlohmann::json& ops, const std::string& name) {
+  for (const auto& op : ops)
     if (op.at("name") == name) return &op;
   return nullptr;
+}
+
+const nlohmann::json* findOp(const nlohmann::json& target, const std::string& name) {
+  return findIn(target.at("ops"), name);
 }
 
 }  // namespace
@@ -52,12 +56,6 @@ TEST_CASE("models: ops unknown to LibTorch 1.13 are listed and flagged, with a v
   REQUIRE(sdpa);
   CHECK(sdpa->at("unknown_to_libtorch") == true);
   CHECK(sdpa->at("support") == "npu");  // op_plugin_functions.yaml:4496, op_api [v2.5, newest]
-}
-
-const nlohmann::json* findIn(const nlohmann::json& ops, const std::string& name) {
-  for (const auto& op : ops)
-    if (op.at("name") == name) return &op;
-  return nullptr;
 }
 
 std::set<std::string> ruleIds(const nlohmann::json& target) {

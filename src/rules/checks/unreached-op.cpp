@@ -6,8 +6,7 @@ namespace npu_lint::checks {
 // have no NPU kernel, once per op at its first call site.
 void unreachedOp(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& op : ctx.target.unreached_ops) {
-    const Support support = op.verdict.support;
-    if (support != Support::kFallback && support != Support::kCustom && support != Support::kUnknown) continue;
+    if (!lacksNpuKernel(op.verdict.support)) continue;
     const Location& at = op.locations.empty() ? Location{} : op.locations.front();
     const std::string where = at.function.empty() ? "module level" : "in " + at.function;
     out.push_back(ctx.finding(op, {{"where", where}}));
