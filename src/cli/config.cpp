@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "core/error.h"
+#include "core/paths.h"
 #include "core/toml_reader.h"
 
 namespace npu_lint {
@@ -20,11 +21,20 @@ std::string findConfigFile(const std::string& start) {
   }
 }
 
-Config loadConfig(const std::string& path) {
+Config loadConfig(const std::string& path, ConfigOrigin origin) {
   const toml::table root = parseTomlFile(path);
   TableReader reader(path, root);
   Config config;
   config.file = path;
+  const fs::path folder = fs::path(path).parent_path();
+  // A path the file names, relative to its folder; a found config's must stay inside that folder.
+  auto pathIn = [&](const std::string& value, const toml::node& node) {
+    const fs::path named = (folder / value).lexically_normal();
+    if (origin == ConfigOrigin::kFound && !isInsideFolder(named.string(), folder.empty() ? "." : folder.string()))
+      failAt(path, node, "the path " + value + " leaves this config file's folder (a config found in the working " +
+                             "tree names only paths inside it; pass the path on the command line instead)");
+    return named.string();
+  };
   auto optionalText = [&](const char* key) -> std::optional<std::string> {
     if (!root.contains(key)) {
       reader.node(key);
@@ -44,15 +54,24 @@ Config loadConfig(const std::string& path) {
   if (config.fail_on && !parseName<Severity>(*config.fail_on) && *config.fail_on != "never")
     failAt(path, *root.get("fail-on"), "fail-on must be error, warning, info or never");
   config.baseline = optionalText("baseline");
-  if (config.baseline) config.baseline = (fs::path(path).parent_path() / *config.baseline).lexically_normal().string();
+  if (config.baseline) config.baseline = pathIn(*config.baseline, *root.get("baseline"));
   config.select = optionalList("select");
   config.ignore = optionalList("ignore");
   config.exclude = reader.list("exclude");
-  for (const auto& dir : reader.list("include-dirs"))
-    config.include_dirs.push_back((fs::path(path).parent_path() / dir).lexically_normal().string());
+  if (const toml::array* dirs = root["include-dirs"].as_array())
+    for (const toml::node& dir : *dirs)
+      if (const auto text = dir.value<std::string>()) config.include_dirs.push_back(pathIn(*text, dir));
+  reader.list("include-dirs");  // checks the type
   if (const toml::node* node = reader.node("partial-ok")) {
     if (!node->is_boolean()) failAt(path, *node, "partial-ok must be true or false");
     config.partial_ok = node->value<bool>();
+  }
+  if (const toml::node* node = reader.node("follow-symlinks")) {
+    if (!node->is_boolean()) failAt(path, *node, "follow-symlinks must be true or false");
+    if (origin == ConfigOrigin::kFound)
+      failAt(path, *node, "follow-symlinks is honoured only in a config named with --config (one found in the "
+                          "working tree could widen what a scan of untrusted code reads); pass --follow-symlinks");
+    config.follow_symlinks = node->value<bool>();
   }
   if (const toml::node* node = reader.node("min-coverage")) {
     if (!node->is_number()) failAt(path, *node, "min-coverage must be a number (percent)");

@@ -24,13 +24,19 @@ struct Config {
   };
   std::map<std::string, SeverityOverride> severity;  // rule id -> severity
   std::optional<unsigned> jobs;
+  std::optional<bool> follow_symlinks;
 };
 
 // The nearest .npu-lint.toml in `start` or a parent folder, or "".
 std::string findConfigFile(const std::string& start);
 
+// How far a config file is trusted. One named with --config is the user's own. One found by
+// walking up from the working directory may come with the code under review: the paths it names
+// must resolve (links followed) inside its own folder, and it cannot set follow-symlinks.
+enum class ConfigOrigin { kNamed, kFound };
+
 // Throws UserError naming file:line for syntax errors, unknown keys and wrong types. Paths in
-// it (baseline) are taken relative to the file's folder.
-Config loadConfig(const std::string& path);
+// it (baseline, include-dirs) are taken relative to the file's folder.
+Config loadConfig(const std::string& path, ConfigOrigin origin = ConfigOrigin::kNamed);
 
 }  // namespace npu_lint

@@ -19,6 +19,7 @@ CLI::App* addMergeCommand(CLI::App& app, ScanArgs& args) {
 int runMergeCommand(ScanArgs args) {
   RunContext run = prepare(args);
   std::vector<Target> targets;
+  std::vector<SkippedPath> skipped;
   std::map<std::string, std::string> seen;  // target path -> report it came from
   std::string release;
   for (const auto& file : args.paths) {
@@ -32,10 +33,12 @@ int runMergeCommand(ScanArgs args) {
         throw UserError(file + ": " + target.path + " is also in " + it->second + " (overlapping shards)");
       targets.push_back(std::move(target));
     }
+    skipped.insert(skipped.end(), shard.skipped.begin(), shard.skipped.end());
   }
   // The release the shards were judged against, unless --torch-npu names another.
   run.analysis.release = run.db.releases().resolve(args.release.empty() ? release : args.release);
-  const Report report = analyseTargets(std::move(targets), run.analysis, run.data());
+  Report report = analyseTargets(std::move(targets), run.analysis, run.data());
+  report.skipped = std::move(skipped);
   return finish(report, args, run);
 }
 

@@ -26,6 +26,7 @@ Report runScan(const ScanOptions& options, const AnalysisData& data) {
   const auto& frontends = registeredFrontends();
   DiscoveryFilter filter;
   filter.exclude = options.exclude;
+  filter.follow_symlinks = options.follow_symlinks;
   if (options.only_files) filter.only = &*options.only_files;
   Discovery discovery = discoverInputs(options.paths, frontends, filter);
   const std::vector<Input> inputs = shardOf(discovery.inputs, options.shard);
@@ -44,10 +45,12 @@ Report runScan(const ScanOptions& options, const AnalysisData& data) {
     for (auto& target : frontend->analyse(paths, context)) targets.push_back(std::move(target));
   }
   progress.finish();
-  // Unreadable inputs belong to the first shard, so a merge lists each once.
-  if (options.shard.index == 1)
-    for (auto& target : discovery.unreadable) targets.push_back(std::move(target));
-  return analyseTargets(std::move(targets), options.analysis, data);
+  // Unreadable and skipped paths belong to the first shard, so a merge lists each once.
+  if (options.shard.index != 1) discovery.unreadable.clear(), discovery.skipped.clear();
+  for (auto& target : discovery.unreadable) targets.push_back(std::move(target));
+  Report report = analyseTargets(std::move(targets), options.analysis, data);
+  report.skipped = std::move(discovery.skipped);
+  return report;
 }
 
 }  // namespace npu_lint

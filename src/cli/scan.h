@@ -18,6 +18,7 @@ struct Shard {
 struct ScanOptions {
   std::vector<std::string> paths;
   std::vector<std::string> exclude;                 // glob patterns, see DiscoveryFilter
+  bool follow_symlinks = false;                     // see DiscoveryFilter
   std::optional<std::set<std::string>> only_files;  // --changed-since
   FrontendContext frontends;                        // its progress and cache are set by runScan
   AnalysisOptions analysis;

@@ -39,6 +39,8 @@ void addInputOptions(CLI::App& command, ScanArgs& args) {
   command.add_option("-j,--jobs", args.jobs, "Inputs analysed at once (default: the number of cores)")
       ->check(CLI::Range(1u, 1024u));
   repeatable(command.add_option("--exclude", args.exclude, "Skip paths matching this glob, e.g. 'third_party/*' (repeatable)"));
+  command.add_flag("--follow-symlinks", args.follow_symlinks,
+                   "Read links found in folders wherever they point (default: links leaving the given paths are skipped)");
   command.add_option("--changed-since", args.changed_since, "Scan only inputs git says changed since REV");
   auto* cache = command.add_option("--cache-dir", args.cache_dir,
                                    "Reuse unchanged inputs' results from DIR (default: ~/.cache/npu-lint)");
@@ -74,6 +76,8 @@ int runScanCommand(ScanArgs args) {
   options.analysis.release = run.db.releases().resolve(args.release);
   options.paths = args.paths;
   options.exclude = args.exclude;
+  options.follow_symlinks = args.follow_symlinks;
+  options.frontends.source.follow_symlinks = args.follow_symlinks;
   ModelOptions& model = options.frontends.model;
   model.methods = args.methods;
   SourceOptions& source = options.frontends.source;

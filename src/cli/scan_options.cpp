@@ -73,6 +73,7 @@ void applyConfig(ScanArgs& args, const Config& config) {
   if (config.ignore && unset("--ignore")) args.ignore = *config.ignore;
   if (config.jobs && unset("--jobs")) args.jobs = *config.jobs;
   if (config.partial_ok && unset("--partial-ok")) args.partial_ok = *config.partial_ok;
+  if (config.follow_symlinks && unset("--follow-symlinks")) args.follow_symlinks = *config.follow_symlinks;
   args.exclude.insert(args.exclude.begin(), config.exclude.begin(), config.exclude.end());
   args.include_dirs.insert(args.include_dirs.begin(), config.include_dirs.begin(), config.include_dirs.end());
 }
@@ -97,8 +98,8 @@ CLI::Option* repeatable(CLI::Option* option) {
 RunContext prepare(ScanArgs& args) {
   Config config;
   if (!args.no_config) {
-    const std::string file = args.config.empty() ? findConfigFile(".") : args.config;
-    if (!file.empty()) config = loadConfig(file);
+    if (!args.config.empty()) config = loadConfig(args.config, ConfigOrigin::kNamed);
+    else if (const std::string found = findConfigFile("."); !found.empty()) config = loadConfig(found, ConfigOrigin::kFound);
   }
   applyConfig(args, config);
   OpDb db = OpDb::load(dataDir() + "/op_db");

@@ -41,6 +41,7 @@ struct ScanArgs {
   std::vector<std::string> methods;
   bool all_methods = false;  // every entry point is the default now; the flag stays for old scripts
   std::vector<std::string> exclude;
+  bool follow_symlinks = false;
   std::vector<std::string> include_dirs;  // -I / --include-dir
   std::string compile_db, changed_since, cache_dir, shard;
   bool no_cache = false;

@@ -46,4 +46,16 @@ std::string readFile(const std::string& path) {
   return text.str();
 }
 
+bool isPathBelow(const std::string& path, const std::string& folder) {
+  if (folder == "/") return !path.empty() && path[0] == '/';
+  return path.compare(0, folder.size(), folder) == 0 && (path.size() == folder.size() || path[folder.size()] == '/');
+}
+
+bool isInsideFolder(const std::string& path, const std::string& folder) {
+  std::error_code ec, folder_ec;
+  const fs::path resolved = fs::weakly_canonical(fs::absolute(path), ec);
+  const fs::path resolved_folder = fs::weakly_canonical(fs::absolute(folder), folder_ec);
+  return !ec && !folder_ec && isPathBelow(resolved.string(), resolved_folder.string());
+}
+
 }  // namespace npu_lint

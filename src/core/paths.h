@@ -13,4 +13,10 @@ std::string helperPath(const std::string& name);
 
 std::string readFile(const std::string& path);  // throws UserError
 
+// Whether `path` is `folder` or below it, comparing the paths as written (resolve them first).
+bool isPathBelow(const std::string& path, const std::string& folder);
+// Whether `path` lies in `folder` once every link in both is resolved (a missing tail is taken
+// as written): the test for "this file may not make npu-lint read beside its project".
+bool isInsideFolder(const std::string& path, const std::string& folder);
+
 }  // namespace npu_lint

@@ -93,6 +93,7 @@ std::string renderJson(const Report& report, const EmitContext&) {
   writeEffort(w.key("effort"), report.effort);
   if (!report.baseline.file.empty()) writeBaseline(w.key("baseline"), report.baseline);
   writeJson(w.key("problems"), report.problem_groups);
+  writeJson(w.key("skipped"), report.skipped);
   w.end();
   return w.take() + "\n";
 }

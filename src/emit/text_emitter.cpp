@@ -117,6 +117,9 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
     for (const auto& k : s.kernels) confirmed += k.from_ast;
     out << "  kernels " << s.kernels.size() << " (" << confirmed << " confirmed by Clang's AST) · launches "
         << s.launches.size() << " · CUDA API and glue uses " << s.calls.size() << "\n";
+    for (const auto& include : s.outside_includes)
+      out << "  not read: #include \"" << include
+          << "\" resolves outside the scanned paths (read as empty; -I its folder, or --follow-symlinks for a link, reads it)\n";
     if (!target.findings.empty()) renderFindings(out, target, paint);
     return;
   }
@@ -234,6 +237,10 @@ std::string renderText(const Report& report, const EmitContext& style) {
       out << ")\n";
       if (!group.fix.empty()) out << "    fix: " << group.fix << "\n";
     }
+  }
+  if (!report.skipped.empty()) {
+    out << paint("skipped, not read:", "1") << "\n";
+    for (const auto& skipped : report.skipped) out << "  " << skipped.path << ": " << skipped.reason << "\n";
   }
   return validUtf8(out.str());
 }

@@ -123,6 +123,12 @@ void jsonFields(V& v, TargetFacts& x) {
 }
 
 template <class V>
+void jsonFields(V& v, SkippedPath& x) {
+  v("path", x.path);
+  v("reason", x.reason);
+}
+
+template <class V>
 void jsonFields(V& v, Target& x) {
   v("path", x.path);
   v("kind", x.kind);
@@ -205,6 +211,7 @@ void jsonFields(V& v, FileFacts& x) {
   v.optional("missing_includes", x.missing_includes);
   v.optional("guessed_include_dirs", x.guessed_include_dirs);
   v.optional("backend", x.backend);
+  v.optional("outside_includes", x.outside_includes);
 }
 
 template <class V>
@@ -225,6 +232,7 @@ void jsonFields(V& v, ClangFacts& x) {
   v("user_includes", x.user_includes);
   v.optional("missing_includes", x.missing_includes);
   v.optional("guessed_include_dirs", x.guessed_include_dirs);
+  v.optional("outside_includes", x.outside_includes);
 }
 
 }  // namespace cuda

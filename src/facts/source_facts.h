@@ -74,6 +74,9 @@ struct FileFacts {
   // searched for includes as a person would pass -I (see HeaderIndex).
   std::vector<std::string> missing_includes;
   std::vector<std::string> guessed_include_dirs;
+  // Includes that resolve outside the scanned paths (a "../" climb, an absolute path, a link
+  // leading out): not read, read as empty.
+  std::vector<std::string> outside_includes;
   // Function -> names it calls (base names, as written): a lexical call graph, so an op's
   // bound function can be followed to the kernels it reaches.
   std::map<std::string, std::set<std::string>> callees;
@@ -104,6 +107,8 @@ struct ClangFacts {
   std::vector<std::string> missing_includes;
   // Folders of the scanned tree that held an include not found otherwise, used as -I.
   std::vector<std::string> guessed_include_dirs;
+  // Includes, as written, that resolve outside what the helper may read: read as empty.
+  std::vector<std::string> outside_includes;
 };
 
 }  // namespace npu_lint::cuda

@@ -12,6 +12,13 @@
 
 namespace npu_lint {
 
+// A path a folder walk met and did not read (a symlink leaving the scanned paths, or to
+// nothing), with the reason: listed in the report, it never changes the exit code.
+struct SkippedPath {
+  std::string path;
+  std::string reason;
+};
+
 struct Target {
   std::string path;  // as given on the command line (or found below a given folder)
   InputKind kind = InputKind::kUnknown;

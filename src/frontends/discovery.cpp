@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 
 #include <fnmatch.h>
 
+#include "core/paths.h"
 #include "frontends/changed_files.h"
 
 namespace npu_lint {
@@ -43,6 +45,98 @@ std::string nothingFound(const std::vector<const Frontend*>& frontends) {
   return text + ")";
 }
 
+// The given paths with every link resolved: what a link found in a walk may point into.
+class RootBoundary {
+ public:
+  explicit RootBoundary(const std::vector<std::string>& paths) {
+    for (const auto& path : paths) {
+      std::error_code ec;
+      const fs::path root = fs::canonical(path, ec);
+      if (!ec) roots_.push_back(root.string());
+    }
+  }
+  bool contains(const fs::path& resolved) const {
+    return std::any_of(roots_.begin(), roots_.end(),
+                       [&](const std::string& root) { return isPathBelow(resolved.string(), root); });
+  }
+
+ private:
+  std::vector<std::string> roots_;
+};
+
+// Why a link the walk met is not read, or "" when it is not worth a word. Unless links are
+// followed, only file links into the roots are read: folder links into them are not walked
+// (their files are walked where they are).
+std::string linkSkipReason(const fs::directory_entry& link, const RootBoundary& boundary, bool follow, bool& read_it) {
+  read_it = false;
+  std::error_code ec;
+  const std::string written = fs::read_symlink(link.path(), ec).string();
+  const fs::path target = fs::canonical(link.path(), ec);
+  if (ec) return "symlink to nothing (" + written + ")";
+  const bool folder = fs::is_directory(target, ec);
+  if (follow) {
+    read_it = true;
+    return "";
+  }
+  if (!boundary.contains(target))
+    return std::string(folder ? "folder" : "file") + " symlink to " + written +
+           ", outside the scanned paths: not read (--follow-symlinks reads it)";
+  read_it = !folder;
+  return "";
+}
+
+template <typename Wanted>
+void walkFolder(const std::string& path, const RootBoundary& boundary, const std::vector<const Frontend*>& frontends,
+                const DiscoveryFilter& filter, const Wanted& wanted, Discovery& found) {
+  // The files to read by resolved path: a file reached through links too is read once, at a
+  // path that is not a link when there is one (then the first path in order).
+  std::map<std::string, std::pair<bool, Input>> by_target;  // resolved -> (reached through a link, input)
+  std::set<std::string> folders_seen;  // --follow-symlinks: folders already walked, resolved
+  const auto options = filter.follow_symlinks
+                           ? fs::directory_options::skip_permission_denied | fs::directory_options::follow_directory_symlink
+                           : fs::directory_options::skip_permission_denied;
+  std::error_code ec;
+  fs::recursive_directory_iterator it(path, options, ec), end;
+  if (std::error_code root_ec; filter.follow_symlinks) folders_seen.insert(fs::canonical(path, root_ec).string());
+  for (; !ec && it != end; it.increment(ec)) {
+    const std::string file = it->path().string();
+    std::error_code type_ec;
+    const bool folder = it->is_directory(type_ec);
+    if (isExcluded(file, filter.exclude)) {
+      if (folder) it.disable_recursion_pending();
+      continue;
+    }
+    const bool link = it->is_symlink(type_ec);
+    if (link) {
+      bool read_it = false;
+      const std::string reason = linkSkipReason(*it, boundary, filter.follow_symlinks, read_it);
+      if (!reason.empty() && (folder || claimByName(file, frontends))) found.skipped.push_back({file, reason});
+      if (!read_it) continue;
+    }
+    // A link loop, or two links to one folder: each is walked once.
+    if (folder) {
+      if (filter.follow_symlinks && !folders_seen.insert(fs::canonical(it->path(), type_ec).string()).second)
+        it.disable_recursion_pending();
+      continue;
+    }
+    if (!it->is_regular_file(type_ec) || !wanted(file)) continue;
+    const Frontend* frontend = claimByName(file, frontends);
+    if (!frontend) continue;
+    const std::string resolved = fs::canonical(it->path(), type_ec).string();
+    auto [at, added] = by_target.try_emplace(resolved, link, Input{file, frontend});
+    if (!added && at->second.first && !link) at->second = {link, Input{file, frontend}};
+  }
+  std::vector<Input> inputs;
+  for (const auto& entry : by_target) inputs.push_back(entry.second.second);
+  if (ec) found.unreadable.push_back(unreadable(path, "cannot walk the folder: " + ec.message()));
+  std::sort(inputs.begin(), inputs.end(), [](const Input& a, const Input& b) { return a.path < b.path; });
+  if (inputs.empty() && !ec && filter.exclude.empty() && !filter.only)
+    found.unreadable.push_back(unreadable(path, nothingFound(frontends)));
+  found.inputs.insert(found.inputs.end(), inputs.begin(), inputs.end());
+  std::sort(found.skipped.begin(), found.skipped.end(),
+            [](const SkippedPath& a, const SkippedPath& b) { return a.path < b.path; });
+}
+
 }  // namespace
 
 bool isExcluded(const std::string& path, const std::vector<std::string>& patterns) {
@@ -60,6 +154,7 @@ bool isExcluded(const std::string& path, const std::vector<std::string>& pattern
 Discovery discoverInputs(const std::vector<std::string>& paths, const std::vector<const Frontend*>& frontends,
                          const DiscoveryFilter& filter) {
   Discovery found;
+  const RootBoundary boundary(paths);
   auto wanted = [&](const std::string& file) {
     return !isExcluded(file, filter.exclude) && (!filter.only || filter.only->count(normalizedAbsolute(file)));
   };
@@ -77,23 +172,7 @@ Discovery discoverInputs(const std::vector<std::string>& paths, const std::vecto
       else
         found.unreadable.push_back(unreadable(path, noneOf(frontends)));
     } else if (fs::is_directory(status)) {
-      std::vector<Input> inputs;
-      fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, ec), end;
-      for (; !ec && it != end; it.increment(ec)) {
-        const std::string file = it->path().string();
-        if (isExcluded(file, filter.exclude)) {
-          std::error_code type_ec;
-          if (it->is_directory(type_ec)) it.disable_recursion_pending();
-          continue;
-        }
-        if (!it->is_regular_file(ec) || !wanted(file)) continue;
-        if (const Frontend* frontend = claimByName(file, frontends)) inputs.push_back({file, frontend});
-      }
-      if (ec) found.unreadable.push_back(unreadable(path, "cannot walk the folder: " + ec.message()));
-      std::sort(inputs.begin(), inputs.end(), [](const Input& a, const Input& b) { return a.path < b.path; });
-      if (inputs.empty() && !ec && filter.exclude.empty() && !filter.only)
-        found.unreadable.push_back(unreadable(path, nothingFound(frontends)));
-      found.inputs.insert(found.inputs.end(), inputs.begin(), inputs.end());
+      walkFolder(path, boundary, frontends, filter, wanted, found);
     } else {
       found.unreadable.push_back(unreadable(path, "not a regular file or folder"));
     }

@@ -16,7 +16,8 @@ struct Input {
 
 struct Discovery {
   std::vector<Input> inputs;
-  std::vector<Target> unreadable;  // paths that name nothing scannable, with the reason
+  std::vector<Target> unreadable;    // paths that name nothing scannable, with the reason
+  std::vector<SkippedPath> skipped;  // links the walk did not follow; the exit code ignores them
 };
 
 struct DiscoveryFilter {
@@ -25,11 +26,15 @@ struct DiscoveryFilter {
   std::vector<std::string> exclude;
   // When set: only files in this set (absolute, normalised) are scanned (--changed-since).
   const std::set<std::string>* only = nullptr;
+  // --follow-symlinks: read links wherever they point (folder links too, each folder once).
+  bool follow_symlinks = false;
 };
 
 // Files are taken as given: the first frontend that claims one by its name, else by its content.
-// Folders are walked (without following links) for files a frontend claims by name; the
-// frontends are tried in the order given.
+// Folders are walked for files a frontend claims by name; the frontends are tried in the order
+// given. The paths given are the boundary of the walk: a link whose target lies outside all of
+// them is skipped (an untrusted tree must not make npu-lint read, and report, files beside it),
+// a folder link inside them is not walked twice. follow_symlinks lifts both.
 Discovery discoverInputs(const std::vector<std::string>& paths, const std::vector<const Frontend*>& frontends,
                          const DiscoveryFilter& filter = {});
 

@@ -35,6 +35,7 @@ struct SourceOptions {
   std::string compile_db_dir;           // -p: use the project's compile_commands.json
   std::vector<std::string> include_dirs;  // -I: folders to search for includes (absolute)
   unsigned file_timeout_seconds = 120;  // the Clang pass gives up on one file after this
+  bool follow_symlinks = false;         // standalone includes may resolve outside the scanned paths
   ApiFilter is_api;
 };
 

@@ -60,6 +60,7 @@ struct Report {
   EffortEstimate effort;
   BaselineResult baseline;
   std::vector<ProblemGroup> problem_groups;  // most inputs first
+  std::vector<SkippedPath> skipped;          // links the folder walks did not follow, by path
 };
 
 }  // namespace npu_lint

@@ -24,6 +24,7 @@ ReadReport readJsonReport(const std::string& path) {
       readJson(targets[i], target, ("targets[" + std::to_string(i) + "]").c_str());
       target.findings.clear();  // the rules run again over every shard
     }
+    if (root.contains("skipped")) readJson(root.at("skipped"), out.skipped, "skipped");
     return out;
   } catch (const SchemaError& e) {
     throw UserError(path + ": malformed npu-lint JSON report (" + std::string(e.what()) + ")");

@@ -11,6 +11,7 @@ namespace npu_lint {
 struct ReadReport {
   std::string torch_npu_release;
   std::vector<Target> targets;  // without findings: merge computes them again
+  std::vector<SkippedPath> skipped;
 };
 
 // Throws UserError naming the file when it is not an npu-lint JSON report with facts.

@@ -112,6 +112,7 @@ Report sampleReport() {
   report.baseline.matched = 2;
   report.baseline.gone = {{"5555555555555555", "cuda-api", "csrc/old.cu", "cudaFree", "cudaFree -> aclrtFree", 9}};
   report.problem_groups = groupProblems(report.targets);
+  report.skipped = {{"csrc/linked.cu", "file symlink to ../../outside/x.cu, outside the scanned paths: not read (--follow-symlinks reads it)"}};
   return report;
 }
 

@@ -52,19 +52,26 @@ class ErrorCollector : public DiagnosticConsumer {
   ClangFacts& facts_;
 };
 
+// Standalone mode: what an include found nowhere is resolved to.
+struct Recovery {
+  bool standalone = false;
+  const HeaderIndex* headers = nullptr;  // the project's headers, searched as with -I their folder
+  RefusedReads refused;                  // files the boundary kept Clang from reading
+};
+
 // Replaces headers the standalone mode does not ship with an empty one, and records the
 // ranges the preprocessor skipped (#if branches not taken).
 class Preprocessing : public PPCallbacks {
  public:
-  Preprocessing(const SourceManager& sm, ClangFacts& facts, std::string empty_header, const HeaderIndex* headers)
-      : sm_(sm), facts_(facts), empty_header_(std::move(empty_header)), headers_(headers) {}
+  Preprocessing(const SourceManager& sm, ClangFacts& facts, const Recovery& recovery)
+      : sm_(sm), facts_(facts), recovery_(recovery) {}
 
   // Standalone: a project header elsewhere in the tree is searched for as with -I its folder;
   // anything else reads as empty.
   bool FileNotFound(StringRef name, SmallVectorImpl<char>& recovery_path) override {
-    if (empty_header_.empty()) return false;
+    if (!recovery_.standalone) return false;
     std::string dir;
-    if (const auto folder = headers_ ? headers_->folderFor(name.str(), mainFolder()) : std::nullopt) {
+    if (const auto folder = recovery_.headers ? recovery_.headers->folderFor(name.str(), mainFolder()) : std::nullopt) {
       dir = *folder;
       auto& guessed = facts_.guessed_include_dirs;
       if (std::find(guessed.begin(), guessed.end(), dir) == guessed.end()) guessed.push_back(dir);
@@ -76,12 +83,16 @@ class Preprocessing : public PPCallbacks {
     return true;
   }
 
-  void InclusionDirective(SourceLocation, const Token&, StringRef, bool, CharSourceRange, const FileEntry* file,
+  void InclusionDirective(SourceLocation, const Token&, StringRef written, bool, CharSourceRange, const FileEntry* file,
                           StringRef, StringRef, const Module*, SrcMgr::CharacteristicKind kind) override {
+    if (file && recovery_.refused.paths.count(file->getName().str())) {
+      facts_.outside_includes.push_back(written.str());
+      return;
+    }
     if (!file || kind != SrcMgr::C_User) return;
     const StringRef real = file->tryGetRealPathName();
     const std::string name(real.empty() ? file->getName() : real);
-    if (empty_header_.empty() || !StringRef(name).startswith(empty_header_)) facts_.user_includes.push_back(name);
+    if (!recovery_.standalone || !StringRef(name).startswith(kEmptyHeaderRoot)) facts_.user_includes.push_back(name);
   }
 
   std::string mainFolder() const {
@@ -99,8 +110,7 @@ class Preprocessing : public PPCallbacks {
  private:
   const SourceManager& sm_;
   ClangFacts& facts_;
-  std::string empty_header_;
-  const HeaderIndex* headers_;
+  const Recovery& recovery_;
 };
 
 class Visitor : public RecursiveASTVisitor<Visitor> {
@@ -166,31 +176,26 @@ class Consumer : public ASTConsumer {
 
 class Action : public ASTFrontendAction {
  public:
-  Action(ClangFacts& facts, std::string empty_header, const HeaderIndex* headers)
-      : facts_(facts), empty_header_(std::move(empty_header)), headers_(headers) {}
+  Action(ClangFacts& facts, const Recovery& recovery) : facts_(facts), recovery_(recovery) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance& ci, StringRef) override {
-    ci.getPreprocessor().addPPCallbacks(
-        std::make_unique<Preprocessing>(ci.getSourceManager(), facts_, empty_header_, headers_));
+    ci.getPreprocessor().addPPCallbacks(std::make_unique<Preprocessing>(ci.getSourceManager(), facts_, recovery_));
     return std::make_unique<Consumer>(facts_);
   }
 
  private:
   ClangFacts& facts_;
-  std::string empty_header_;
-  const HeaderIndex* headers_;
+  const Recovery& recovery_;
 };
 
 class ActionFactory : public tooling::FrontendActionFactory {
  public:
-  ActionFactory(ClangFacts& facts, std::string empty_header, const HeaderIndex* headers)
-      : facts_(facts), empty_header_(std::move(empty_header)), headers_(headers) {}
-  std::unique_ptr<FrontendAction> create() override { return std::make_unique<Action>(facts_, empty_header_, headers_); }
+  ActionFactory(ClangFacts& facts, const Recovery& recovery) : facts_(facts), recovery_(recovery) {}
+  std::unique_ptr<FrontendAction> create() override { return std::make_unique<Action>(facts_, recovery_); }
 
  private:
   ClangFacts& facts_;
-  std::string empty_header_;
-  const HeaderIndex* headers_;
+  const Recovery& recovery_;
 };
 
 }  // namespace
@@ -198,13 +203,16 @@ class ActionFactory : public tooling::FrontendActionFactory {
 ClangFacts scanWithClang(const std::string& file, const ClangScanOptions& options, bool standalone) {
   ClangFacts facts;
   tooling::FixedCompilationDatabase database(options.directory.empty() ? "." : options.directory, options.args);
+  Recovery recovery;
+  recovery.standalone = standalone;
+  recovery.headers = options.headers;
   tooling::ClangTool tool(database, {file}, std::make_shared<PCHContainerOperations>(),
-                          standalone ? makeStandaloneFileSystem() : llvm::vfs::getRealFileSystem());
-  const std::string empty_header = standalone ? kEmptyHeaderRoot : "";
+                          standalone ? makeStandaloneFileSystem(*options.boundary, recovery.refused)
+                                     : llvm::vfs::getRealFileSystem());
   ErrorCollector errors(facts);
   tool.setDiagnosticConsumer(&errors);
   tool.setPrintErrorMessage(false);
-  ActionFactory factory(facts, empty_header, standalone ? options.headers : nullptr);
+  ActionFactory factory(facts, recovery);
   // Its status only says some error was seen; ErrorCollector keeps those that matter.
   (void)tool.run(&factory);
   facts.ran = true;

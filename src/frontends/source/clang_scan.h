@@ -9,11 +9,13 @@
 namespace npu_lint::cuda {
 
 class HeaderIndex;
+class ReadBoundary;
 
 struct ClangScanOptions {
   std::vector<std::string> args;  // compiler arguments, without the file
   std::string directory;          // working directory of the compile command
   const HeaderIndex* headers = nullptr;  // standalone: where to look for includes found nowhere else
+  const ReadBoundary* boundary = nullptr;  // standalone: what may be read (required there)
 };
 
 // Never throws through Clang: problems come back in the result. In standalone mode Clang sees

@@ -16,6 +16,7 @@
 #include "facts/schema.h"
 #include "frontends/source/clang_scan.h"
 #include "frontends/source/header_index.h"
+#include "frontends/source/standalone_fs.h"
 
 namespace npu_lint::cuda {
 namespace {
@@ -29,6 +30,7 @@ struct Options {
   unsigned file_timeout = 0;  // seconds per file; 0 = none
   std::vector<std::string> include_dirs;  // -I: folders the user names for a tree without a database
   std::vector<std::string> search_roots;  // --search-root: where to look for project headers (standalone)
+  bool follow_symlinks = false;           // --follow-symlinks: includes may lead out through links
   std::vector<std::string> files;
 };
 
@@ -84,6 +86,17 @@ std::vector<std::string> databaseArgs(const std::vector<std::string>& command, c
   return kept;
 }
 
+// What every standalone parse may read (see ReadBoundary); the file being parsed is added per file.
+ReadBoundary standaloneBoundary(const Options& o) {
+  ReadBoundary boundary;
+  for (const auto& root : o.search_roots) boundary.allow(root);
+  for (const auto& dir : o.include_dirs) boundary.allow(dir);
+  for (const auto& dir : {o.headers, o.resource_dir, std::string("/usr/include"), std::string("/usr/lib/gcc")})
+    boundary.allow(dir);
+  if (o.follow_symlinks) boundary.followLinks();
+  return boundary;
+}
+
 ClangFacts notRun(std::string why) {
   ClangFacts facts;
   facts.error = std::move(why);
@@ -95,10 +108,15 @@ ClangFacts scanFile(const Options& o, const std::string& file) {
   scan.args = cudaArgs(o, file);
   const bool standalone = o.database_dir.empty();
   for (const auto& dir : o.include_dirs) scan.args.insert(scan.args.end(), {"-I", dir});
+  ReadBoundary boundary;
   if (standalone) {
     scan.args.insert(scan.args.end(), {"-std=c++17", "-isystem", o.headers + "/include"});
     static const HeaderIndex index(o.search_roots);  // walked once per process, on first need
     scan.headers = &index;
+    static const ReadBoundary common = standaloneBoundary(o);
+    boundary = common;
+    boundary.allow(file);  // named on the command line, or found in a walk that kept to the roots
+    scan.boundary = &boundary;
   } else {
     const Database& db = databaseOf(o);
     if (!db.commands) return notRun("cannot read the compile database: " + db.error);
@@ -130,7 +148,7 @@ int main(int argc, char** argv) {
   using namespace npu_lint::cuda;
   static const char* const kUsage =
       "usage: npu-lint-cuda --headers DIR [--resource-dir DIR] [-p BUILD_DIR] [--file-timeout S] [-I DIR]... "
-      "[--search-root DIR]... FILE... | -\n";
+      "[--search-root DIR]... [--follow-symlinks] FILE... | -\n";
   Options options;
   options.resource_dir = NPU_LINT_CLANG_RESOURCE_DIR;
   for (int i = 1; i < argc; ++i) {
@@ -148,6 +166,7 @@ int main(int argc, char** argv) {
     else if (arg == "--file-timeout") options.file_timeout = static_cast<unsigned>(std::stoul(value()));
     else if (arg == "-I") options.include_dirs.push_back(value());
     else if (arg == "--search-root") options.search_roots.push_back(value());
+    else if (arg == "--follow-symlinks") options.follow_symlinks = true;
     else if (arg.size() > 1 && arg[0] == '-') {
       std::cerr << "npu-lint-cuda: unknown option " << arg << "\n" << kUsage;
       return 2;

@@ -97,6 +97,7 @@ void mergeClangFacts(const cuda::ClangFacts& clang, Target& target) {
     if (cuda::LaunchFact* launch = launches.findOrAdd(l.kernel, l.pos)) launch->from_ast = true;
   facts.missing_includes = clang.missing_includes;
   facts.guessed_include_dirs = clang.guessed_include_dirs;
+  facts.outside_includes = clang.outside_includes;
   if (!clang.ran) {
     target.markPartial("the Clang pass could not run (" + (clang.error.empty() ? std::string("unknown reason") : clang.error) +
                        "); findings come from the lexical pass only");
@@ -113,6 +114,7 @@ std::vector<std::string> helperCommand(const FrontendContext& context) {
                                    "--file-timeout", std::to_string(options.file_timeout_seconds)};
   if (!options.compile_db_dir.empty()) argv.insert(argv.end(), {"-p", options.compile_db_dir});
   for (const auto& dir : options.include_dirs) argv.insert(argv.end(), {"-I", dir});
+  if (options.follow_symlinks) argv.push_back("--follow-symlinks");
   if (options.compile_db_dir.empty())
     for (const auto& root : cuda::headerSearchRoots(context.roots)) argv.insert(argv.end(), {"--search-root", root});
   return argv;

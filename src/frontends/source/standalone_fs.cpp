@@ -1,5 +1,10 @@
 #include "frontends/source/standalone_fs.h"
 
+#include <climits>
+#include <cstdlib>
+#include <filesystem>
+
+#include "core/paths.h"
 #include "facts/source_facts.h"
 
 #include <llvm/Support/MemoryBuffer.h>
@@ -90,13 +95,18 @@ Synthesized synthesizedKind(StringRef path) {
 
 class StandaloneFileSystem : public llvm::vfs::ProxyFileSystem {
  public:
-  using ProxyFileSystem::ProxyFileSystem;
+  StandaloneFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> real, const ReadBoundary& boundary,
+                       RefusedReads& refused)
+      : ProxyFileSystem(std::move(real)), boundary_(boundary), refused_(refused) {}
 
   ErrorOr<llvm::vfs::Status> status(const llvm::Twine& twine) override {
     const std::string path = twine.str();
     if (isBelowEmptyRoot(path)) return synthesized(path);
     if (isHidden(path)) return std::make_error_code(std::errc::no_such_file_or_directory);
-    return ProxyFileSystem::status(twine);
+    auto real = ProxyFileSystem::status(twine);
+    // Folders only say where to look; a file's bytes are what must not leave the boundary.
+    if (real && !real->isDirectory() && refuse(path)) return emptyFileStatus(path);
+    return real;
   }
 
   ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine& twine) override {
@@ -109,14 +119,30 @@ class StandaloneFileSystem : public llvm::vfs::ProxyFileSystem {
       return std::unique_ptr<llvm::vfs::File>(new SynthesizedFile(*st, contentFor(rest.split('/').second)));
     }
     if (isHidden(path)) return std::make_error_code(std::errc::no_such_file_or_directory);
+    if (refuse(path)) return std::unique_ptr<llvm::vfs::File>(new SynthesizedFile(emptyFileStatus(path), ""));
     return ProxyFileSystem::openFileForRead(twine);
   }
 
  private:
+  // A file outside the boundary reads as empty (the include is then reported, not followed).
+  bool refuse(const std::string& path) {
+    if (boundary_.allows(path)) return false;
+    refused_.paths.insert(path);
+    return true;
+  }
+
+  static llvm::vfs::Status emptyFileStatus(const std::string& path) {
+    return llvm::vfs::Status(path, fs::UniqueID(0xE3B8, std::hash<std::string>()(path)), llvm::sys::TimePoint<>(), 0, 0,
+                             0, fs::file_type::regular_file, fs::perms::all_read);
+  }
+
   static bool isBelowEmptyRoot(StringRef path) {
     return path.startswith(kEmptyHeaderRoot) &&
            (path.size() == strlen(kEmptyHeaderRoot) || path[strlen(kEmptyHeaderRoot)] == '/');
   }
+
+  const ReadBoundary& boundary_;
+  RefusedReads& refused_;
 
   ErrorOr<llvm::vfs::Status> synthesized(const std::string& path) {
     const Synthesized kind = synthesizedKind(path);
@@ -133,8 +159,38 @@ class StandaloneFileSystem : public llvm::vfs::ProxyFileSystem {
 
 std::string missingHeaderDir(const std::string& name) { return std::string(kEmptyHeaderRoot) + "/" + hex(name); }
 
-llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> makeStandaloneFileSystem() {
-  return llvm::makeIntrusiveRefCnt<StandaloneFileSystem>(llvm::vfs::getRealFileSystem());
+namespace {
+
+std::string resolved(const std::string& path) {
+  char buffer[PATH_MAX];
+  return realpath(path.c_str(), buffer) ? std::string(buffer) : std::string();
+}
+
+std::string asWritten(const std::string& path) {
+  std::error_code ec;
+  return std::filesystem::absolute(path, ec).lexically_normal().string();
+}
+
+}  // namespace
+
+void ReadBoundary::allow(const std::string& path) {
+  if (const std::string real = resolved(path); !real.empty()) resolved_.push_back(real);
+  written_.push_back(asWritten(path));
+}
+
+bool ReadBoundary::allows(const std::string& path) const {
+  // A path that does not resolve names nothing to read; the real file system says so.
+  const std::string real = resolved(path);
+  if (real.empty()) return true;
+  auto below = [](const std::string& p, const std::vector<std::string>& folders) {
+    return std::any_of(folders.begin(), folders.end(), [&](const std::string& f) { return isPathBelow(p, f); });
+  };
+  return below(real, resolved_) || (follow_links_ && below(asWritten(path), written_));
+}
+
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> makeStandaloneFileSystem(const ReadBoundary& boundary,
+                                                                         RefusedReads& refused) {
+  return llvm::makeIntrusiveRefCnt<StandaloneFileSystem>(llvm::vfs::getRealFileSystem(), boundary, refused);
 }
 
 }  // namespace npu_lint::cuda
