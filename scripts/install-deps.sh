@@ -12,6 +12,8 @@ pkgs=(
 if [ "${1:-}" != "--build-only" ]; then
   # Test fixtures (Debian's torch), the HTML render test, the pre-commit test, the benchmark.
   pkgs+=(python3-torch python3-torchvision python3-yaml chromium pre-commit hyperfine)
+  # The untrusted-code test traces every file npu-lint opens.
+  pkgs+=(strace)
   # The sanitizer build and the fuzz targets (scripts/sanitize.sh): clang-14 is above.
   pkgs+=(libclang-rt-14-dev)
 fi

@@ -1,6 +1,7 @@
 // `npu-lint scan` (the default command): the registered frontends over files and folders.
 #include <unistd.h>
 
+#include <algorithm>
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <filesystem>
@@ -11,6 +12,7 @@
 #include "core/error.h"
 #include "core/exit_codes.h"
 #include "core/parallel.h"
+#include "core/json_file.h"
 #include "core/result_cache.h"
 #include "frontends/changed_files.h"
 
@@ -86,6 +88,16 @@ int runScanCommand(ScanArgs args) {
   if (args.max_code_bytes) model.zip.max_read_bytes = args.max_code_bytes;
   if (args.max_graph_nodes) model.max_graph_nodes = args.max_graph_nodes;
   source.compile_db_dir = args.compile_db;
+  // Checked here, once, so that a broken database is one error naming its line; Clang's own
+  // reader says neither where nor (it prints the line) without quoting it.
+  if (!args.compile_db.empty()) {
+    const std::string database = args.compile_db + "/compile_commands.json";
+    if (std::error_code ec; !std::filesystem::is_regular_file(database, ec))
+      throw UserError("-p " + args.compile_db + ": no compile_commands.json in that folder");
+    const nlohmann::json commands = readJsonFile(database, "a compile database");
+    if (!commands.is_array() || !std::all_of(commands.begin(), commands.end(), [](const auto& c) { return c.is_object(); }))
+      throw UserError(database + ": not a compile database (expected a JSON array of command objects)");
+  }
   for (const auto& dir : args.include_dirs) source.include_dirs.push_back(std::filesystem::absolute(dir).lexically_normal().string());
   // The lexical pass records the identifiers the CUDA API map names (calls, and the types and
   // macros it marks as matching any use).

@@ -12,7 +12,10 @@ toml::table parseTomlFile(const std::string& path) {
   try {
     return toml::parse_file(path);
   } catch (const toml::parse_error& e) {
-    throwAt(path, e.source().begin.line, std::string(e.description()));
+    // toml++ ends some reasons with what it read ("expected '=', saw 'x'"): the line is enough.
+    std::string reason(e.description());
+    reason = reason.substr(0, reason.find(", saw "));
+    throwAt(path, e.source().begin.line, reason);
   }
 }
 

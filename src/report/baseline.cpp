@@ -4,6 +4,7 @@
 #include <map>
 
 #include "core/error.h"
+#include "core/json_file.h"
 #include "core/json_writer.h"
 #include "core/paths.h"
 #include "facts/json_io.h"
@@ -39,9 +40,7 @@ std::string renderBaseline(const Report& report) {
 }
 
 std::vector<BaselineEntry> loadBaseline(const std::string& path) {
-  const std::string text = readFile(path);
-  const nlohmann::json root = nlohmann::json::parse(text, nullptr, false);
-  if (root.is_discarded()) throw UserError(path + ": not a baseline file (invalid JSON)");
+  const nlohmann::json root = readJsonFile(path, "a baseline file");
   if (!root.is_object() || root.value("tool", "") != "npu-lint")
     throw UserError(path + ": not a baseline file (expected an object with \"tool\": \"npu-lint\" and \"findings\")");
   try {
@@ -50,8 +49,8 @@ std::vector<BaselineEntry> loadBaseline(const std::string& path) {
     return file.findings;
   } catch (const SchemaError& e) {
     throw UserError(path + ": not a baseline file (" + e.what() + ")");
-  } catch (const nlohmann::json::exception& e) {  // a number out of the field's range
-    throw UserError(path + ": not a baseline file (" + e.what() + ")");
+  } catch (const nlohmann::json::exception&) {  // its message may quote the value
+    throw UserError(path + ": not a baseline file (a number out of its field's range)");
   }
 }
 

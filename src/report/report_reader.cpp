@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
+#include "core/json_file.h"
 #include "core/paths.h"
 #include "facts/json_io.h"
 #include "facts/schema.h"
@@ -10,8 +11,8 @@
 namespace npu_lint {
 
 ReadReport readJsonReport(const std::string& path) {
-  const nlohmann::json root = nlohmann::json::parse(readFile(path), nullptr, false);
-  if (root.is_discarded() || !root.is_object() || root.value("tool", "") != "npu-lint")
+  const nlohmann::json root = readJsonFile(path, "an npu-lint JSON report");
+  if (!root.is_object() || root.value("tool", "") != "npu-lint")
     throw UserError(path + ": not an npu-lint JSON report (write one with --format json)");
   try {
     ReadReport out;
@@ -28,8 +29,8 @@ ReadReport readJsonReport(const std::string& path) {
     return out;
   } catch (const SchemaError& e) {
     throw UserError(path + ": malformed npu-lint JSON report (" + std::string(e.what()) + ")");
-  } catch (const nlohmann::json::exception& e) {
-    throw UserError(path + ": malformed npu-lint JSON report (" + std::string(e.what()) + ")");
+  } catch (const nlohmann::json::exception& e) {  // its message may quote the value: say only which kind
+    throw UserError(path + ": malformed npu-lint JSON report (json error " + std::to_string(e.id) + ")");
   }
 }
 

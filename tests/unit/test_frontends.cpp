@@ -59,3 +59,45 @@ TEST_CASE("frontends: discovery claims files by name in a folder walk, and by co
   CHECK(empty.unreadable[0].problems.at(0) ==
         "nothing scannable in this folder (no .pt/.pth/.ts models, no C++/CUDA sources)");
 }
+
+TEST_CASE("discovery: links leaving the given paths are skipped and listed; links inside them are read once") {
+  const fs::path base = fs::temp_directory_path() / "npu-lint-unit-links";
+  fs::remove_all(base);
+  fs::create_directories(base / "tree" / "sub");
+  fs::create_directories(base / "outside" / "dir");
+  std::ofstream(base / "tree" / "real.cu") << "__global__ void k() {}\n";
+  std::ofstream(base / "outside" / "secret.cu") << "__global__ void s() {}\n";
+  std::ofstream(base / "outside" / "dir" / "other.cu") << "__global__ void o() {}\n";
+  fs::create_symlink("../outside/secret.cu", base / "tree" / "out.cu");    // leaves: skipped
+  fs::create_symlink("../outside/dir", base / "tree" / "outdir");          // leaves: skipped
+  fs::create_symlink("../real.cu", base / "tree" / "sub" / "again.cu");    // inside: read once, at real.cu
+  fs::create_symlink("..", base / "tree" / "sub" / "loop");                // inside: not walked twice
+  fs::create_symlink("../outside/notes.txt", base / "tree" / "notes.txt"); // no frontend's: not worth a word
+  const std::string tree = (base / "tree").string();
+  const auto& frontends = registeredFrontends();
+
+  const Discovery walked = discoverInputs({tree}, frontends);
+  REQUIRE(walked.inputs.size() == 1);
+  CHECK(walked.inputs[0].path == tree + "/real.cu");
+  REQUIRE(walked.skipped.size() == 2);
+  CHECK(walked.skipped[0].path == tree + "/out.cu");
+  CHECK(walked.skipped[0].reason ==
+        "file symlink to ../outside/secret.cu, outside the scanned paths: not read (--follow-symlinks reads it)");
+  CHECK(walked.skipped[1].path == tree + "/outdir");
+  CHECK(walked.skipped[1].reason.rfind("folder symlink to ../outside/dir, outside the scanned paths", 0) == 0);
+  CHECK(walked.unreadable.empty());
+
+  // Both folders given: the links now stay inside the given paths.
+  const Discovery both = discoverInputs({tree, (base / "outside").string()}, frontends);
+  CHECK(both.skipped.empty());
+  CHECK(both.inputs.size() == 4);  // real.cu, out.cu (a link into outside/), outside's two files
+
+  DiscoveryFilter follow;
+  follow.follow_symlinks = true;
+  const Discovery followed = discoverInputs({tree}, frontends, follow);
+  CHECK(followed.skipped.empty());
+  std::vector<std::string> paths;
+  for (const auto& input : followed.inputs) paths.push_back(input.path);
+  CHECK(paths == std::vector<std::string>{tree + "/out.cu", tree + "/outdir/other.cu", tree + "/real.cu"});
+  fs::remove_all(base);
+}

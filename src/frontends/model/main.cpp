@@ -39,7 +39,10 @@ struct Options {
 // TorchScript errors are several lines (message, code excerpt, "File ..., line N", C++ trace):
 // keep the message and the innermost serialized-code position.
 std::string summarizeError(const std::string& what) {
-  std::string summary = what.substr(0, what.find('\n'));
+  // The first line that says something (some LibTorch errors start with a blank one).
+  size_t start = what.find_first_not_of(" \t\n");
+  if (start == std::string::npos) return "no reason given";
+  std::string summary = what.substr(start, what.find('\n', start) - start);
   const size_t file = what.rfind("File \"code/");
   if (file != std::string::npos) {
     const size_t end = what.find('\n', file);
