@@ -3,7 +3,6 @@
 // one JSON line on stdout (ClangFacts of facts/source_facts.h, through the table in
 // facts/schema.h). A process of its own, so that npu-lint loads Clang only for sources and a
 // crash inside Clang cannot take npu-lint down.
-#include <fcntl.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -45,12 +44,7 @@ struct Database {
 const Database& databaseOf(const Options& o) {
   static const Database database = [&] {
     Database d;
-    // LLVM's JSON reader prints a syntax error with the offending line to stderr: keep the
-    // database's bytes out of every log (npu-lint has already said where it is broken).
-    const int saved_stderr = dup(2);
-    if (const int null = open("/dev/null", O_WRONLY); null >= 0) dup2(null, 2), close(null);
     d.commands = clang::tooling::CompilationDatabase::loadFromDirectory(o.database_dir, d.error);
-    if (saved_stderr >= 0) dup2(saved_stderr, 2), close(saved_stderr);
     // Of "fixed-compilation-database: ...\njson-compilation-database: Missing key ...\n", the
     // JSON reader's reason: one line.
     const size_t json = d.error.find("json-compilation-database: ");
