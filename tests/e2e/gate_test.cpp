@@ -113,7 +113,7 @@ TEST_CASE("gate: a baseline survives lines inserted above its findings and repor
   s.write("huge.json", "{\"tool\": \"npu-lint\", \"findings\": [], \"n\": 1e99999}");
   const Run huge = runIn(s.dir, "--no-config --baseline huge.json k.cu");
   CHECK(huge.exit_code == 2);
-  CHECK(huge.err.find("huge.json: not a baseline file") != std::string::npos);
+  CHECK(huge.err.find("huge.json: holds a number out of range, so not a baseline file") != std::string::npos);
   CHECK(huge.err.find("internal error") == std::string::npos);
 }
 

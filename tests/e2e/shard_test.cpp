@@ -64,5 +64,5 @@ TEST_CASE("shard: bad shard specs and non-reports are one-line errors") {
   }
   const Run not_json = runNpuLint({"merge", "--no-config", NPU_LINT_SOURCE_DIR "/README.md"});
   CHECK(not_json.exit_code == 2);
-  CHECK(not_json.err.find("README.md: not an npu-lint JSON report") != std::string::npos);
+  CHECK(not_json.err.find("README.md:1:1: not valid JSON, so not an npu-lint JSON report") != std::string::npos);
 }

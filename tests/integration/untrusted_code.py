@@ -351,6 +351,13 @@ def case_nothing_runs(tree, outcomes, models):
                                   f"-fpass-plugin={tree.plugin}", "-Xclang", "-add-plugin", "-Xclang", "marker",
                                   "-c", good]}], f)
     plugin, s2, p2 = npu_lint(tree, [NPU_LINT, "--no-config", "--no-cache", "--format", "json", "-p", db, good])
+    # The control: Clang itself, given the same -fplugin, does load it (and leaves the marker).
+    control = f"{tree.base}/control"
+    os.makedirs(control)
+    subprocess.run(["clang++-14", "-fsyntax-only", f"-fplugin={tree.plugin}", good], capture_output=True,
+                   env=dict(tree.env(), NPU_LINT_MARKER_DIR=control))
+    if os.listdir(control) != ["plugin_ran"]:
+        fail("clang++-14 -fplugin= did not leave the plugin's marker: the plugin case proves nothing")
     # A config and a --changed-since revision that a shell would run.
     tree.write("repo/.npu-lint.toml", f'exclude = ["$(touch {tree.markers}/config_ran)"]\n'
                                       f'baseline = "`touch {tree.markers}/config_ran`"\n')
