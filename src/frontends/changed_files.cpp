@@ -25,7 +25,9 @@ std::string findOnPath(const std::string& program) {
 }
 
 std::string git(const std::vector<std::string>& args) {
-  std::vector<std::string> argv = {findOnPath("git")};
+  // core.fsmonitor names a command git runs on every index refresh: a scanned tree that brings
+  // its own .git (an unpacked archive) must not make npu-lint start it.
+  std::vector<std::string> argv = {findOnPath("git"), "-c", "core.fsmonitor=false"};
   argv.insert(argv.end(), args.begin(), args.end());
   SubprocessLimits limits;
   limits.timeout_seconds = 120;
@@ -64,7 +66,7 @@ std::set<std::string> filesChangedSince(const std::string& rev) {
     throw UserError("--changed-since: '" + rev + "' is not a commit in the repository at " + root);
   }
   std::set<std::string> changed;
-  addNulSeparated(root, git({"diff", "--name-only", "-z", "--no-renames", "--diff-filter=d", rev, "--"}), changed);
+  addNulSeparated(root, git({"diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", "--no-textconv", "--diff-filter=d", rev, "--"}), changed);
   addNulSeparated(root, git({"ls-files", "-z", "--others", "--exclude-standard", "--full-name", ":/"}), changed);
   return changed;
 }

@@ -365,6 +365,20 @@ def case_nothing_runs(tree, outcomes, models):
     os.remove(f"{tree.repo}/.npu-lint.toml")
     changed, s4, p4 = npu_lint(tree, [NPU_LINT, "--no-config", "--no-cache", "--changed-since",
                                       f"$(touch {tree.markers}/git_ran)", tree.repo], cwd=tree.repo)
+    # A tree that brings its own .git whose config names a command git runs (core.fsmonitor).
+    gitrepo = f"{tree.base}/gitrepo"
+    os.makedirs(gitrepo)
+    g = lambda *a: subprocess.run(["git", "-C", gitrepo, *a], capture_output=True, check=True)
+    g("init", "-q")
+    shutil.copy(good, f"{gitrepo}/a.cu")
+    g("add", ".")
+    g("-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "init")
+    g("config", "core.fsmonitor", f"touch {tree.markers}/fsmonitor_ran; false")
+    with open(f"{gitrepo}/a.cu", "a") as f:
+        f.write("// changed\n")
+    fsmonitor, s5, p5 = npu_lint(tree, [NPU_LINT, "--no-config", "--no-cache", "--changed-since", "HEAD", "."], cwd=gitrepo)
+    if fsmonitor.returncode not in (0, 1) or "a.cu" not in fsmonitor.stdout:
+        fail(f"--changed-since in a repository with core.fsmonitor: exit {fsmonitor.returncode} {fsmonitor.stderr}")
     left = tree.markers_left()
     if left:
         fail(f"something from the inputs ran: {left}")
@@ -376,6 +390,8 @@ def case_nothing_runs(tree, outcomes, models):
                      f"exit {result.returncode}; the 3 archives not fully read, each with its reason; odd names scanned; no marker", seconds, peak))
     outcomes.append(("-p naming a plugin 4 ways (-fplugin, -Xclang -load, -fpass-plugin, -add-plugin)",
                      f"exit {plugin.returncode}; plugin not loaded", s2, p2))
+    outcomes.append(("--changed-since in a repository whose .git/config sets core.fsmonitor",
+                     f"exit {fsmonitor.returncode}; a.cu scanned, the command not run", s5, p5))
     outcomes.append(("config values and --changed-since holding $(...) and `...`",
                      f"exit {config.returncode} / {changed.returncode}; nothing ran", s3 + s4, max(p3, p4)))
 
