@@ -8,6 +8,7 @@ pkgs=(
   libtorch-dev
   libclang-dev libclang-cpp-dev llvm-dev clang-14
   nlohmann-json3-dev libcli11-dev catch2 libtomlplusplus-dev libkainjow-mustache-dev
+  libtree-sitter-dev
 )
 if [ "${1:-}" != "--build-only" ]; then
   # Test fixtures (Debian's torch), the HTML render test, the pre-commit test, the benchmark.
@@ -27,3 +28,5 @@ if ((${#missing[@]})); then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+# The Python grammar's generated parser comes from npm (the machine's own Node), never committed.
+bash scripts/fetch-python-grammar.sh

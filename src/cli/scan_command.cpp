@@ -88,6 +88,10 @@ int runScanCommand(ScanArgs args) {
   if (args.max_code_bytes) model.zip.max_read_bytes = args.max_code_bytes;
   if (args.max_graph_nodes) model.max_graph_nodes = args.max_graph_nodes;
   source.compile_db_dir = args.compile_db;
+  // The Python frontend records the member reads the rules name (params.python_member_reads).
+  for (const auto& rule : run.rules.rules)
+    if (const auto it = rule.params.find("python_member_reads"); it != rule.params.end())
+      options.frontends.python.member_reads.insert(it->second.begin(), it->second.end());
   // Checked here, once, so that a broken database is one error naming its line; Clang's own
   // reader says neither where nor (it prints the line) without quoting it.
   if (!args.compile_db.empty()) {

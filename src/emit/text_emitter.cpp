@@ -111,6 +111,13 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
     if (!target.findings.empty()) renderFindings(out, target, paint);
     return;
   }
+  if (target.kind == InputKind::kPythonSource) {
+    const auto& py = target.python;
+    out << "  imported names used " << py.names.size() << " · member uses " << py.members.size() << " · short strings "
+        << py.strings.size() << "\n";
+    if (!target.findings.empty()) renderFindings(out, target, paint);
+    return;
+  }
   if (isSourceCode(target.kind)) {
     const auto& s = target.source;
     size_t confirmed = 0;

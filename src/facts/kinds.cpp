@@ -10,7 +10,15 @@ template <class Enum>
 struct Names;
 template <>
 struct Names<InputKind> {
-  static constexpr const char* kAll[] = {"torchscript", "cuda-source", "cpp-source", "unknown"};
+  static constexpr const char* kAll[] = {"torchscript", "cuda-source", "cpp-source", "python-source", "unknown"};
+};
+template <>
+struct Names<PyUse> {
+  static constexpr const char* kAll[] = {"import", "reference", "call"};
+};
+template <>
+struct Names<PyContext> {
+  static constexpr const char* kAll[] = {"argument", "comparison", "assignment", "other"};
 };
 template <>
 struct Names<Status> {
@@ -48,6 +56,8 @@ const char* nameOf(Severity severity) { return name(severity); }
 const char* nameOf(Support support) { return name(support); }
 const char* nameOf(GraphFactKind kind) { return name(kind); }
 const char* nameOf(Backend backend) { return name(backend); }
+const char* nameOf(PyUse use) { return name(use); }
+const char* nameOf(PyContext context) { return name(context); }
 
 template <class Enum>
 std::optional<Enum> parseName(std::string_view text) {
@@ -60,5 +70,7 @@ template std::optional<Severity> parseName<Severity>(std::string_view);
 template std::optional<Support> parseName<Support>(std::string_view);
 template std::optional<GraphFactKind> parseName<GraphFactKind>(std::string_view);
 template std::optional<Backend> parseName<Backend>(std::string_view);
+template std::optional<PyUse> parseName<PyUse>(std::string_view);
+template std::optional<PyContext> parseName<PyContext>(std::string_view);
 
 }  // namespace npu_lint

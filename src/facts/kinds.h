@@ -7,7 +7,7 @@
 namespace npu_lint {
 
 // What an input is; each frontend (src/frontends/registry.cpp) produces one or more kinds.
-enum class InputKind { kTorchScript, kCudaSource, kCppSource, kUnknown };
+enum class InputKind { kTorchScript, kCudaSource, kCppSource, kPythonSource, kUnknown };
 
 // How completely an input was analysed.
 enum class Status { kOk, kPartial, kError };
@@ -24,7 +24,7 @@ enum class Backend { kCuda, kNpu, kParrots, kMlu, kMusa, kMps, kHip };
 // What a read-only graph analysis of a model found (frontends/model/graph_facts.h).
 enum class GraphFactKind { kDataDependentControlFlow, kBooleanMaskIndex, kFloat64, kInt64Arithmetic, kStaticBound };
 
-const char* nameOf(InputKind kind);  // torchscript | cuda-source | cpp-source | unknown
+const char* nameOf(InputKind kind);  // torchscript | cuda-source | cpp-source | python-source | unknown
 const char* nameOf(Status status);   // ok | partial | error
 const char* nameOf(Severity severity);  // info | warning | error
 const char* nameOf(Support support);    // npu | composite | host | fallback | custom | unknown
@@ -39,7 +39,18 @@ std::optional<Enum> parseName(std::string_view name);
 // An op inventory judged per release: native coverage and the op table apply (models).
 inline bool hasOpInventory(InputKind kind) { return kind == InputKind::kTorchScript; }
 // Source code: a finding's location is a line of the input itself (C++/CUDA files).
-inline bool isSourceCode(InputKind kind) { return kind == InputKind::kCudaSource || kind == InputKind::kCppSource; }
+// Text files whose findings are located at their own lines.
+inline bool isSourceCode(InputKind kind) {
+  return kind == InputKind::kCudaSource || kind == InputKind::kCppSource || kind == InputKind::kPythonSource;
+}
+inline bool isCppSource(InputKind kind) { return kind == InputKind::kCudaSource || kind == InputKind::kCppSource; }
+
+// How Python code uses a name: imports it, reads it, or calls it.
+enum class PyUse { kImport, kReference, kCall };
+// Where a Python string literal is used.
+enum class PyContext { kArgument, kComparison, kAssignment, kOther };
+const char* nameOf(PyUse use);          // import | reference | call
+const char* nameOf(PyContext context);  // argument | comparison | assignment | other
 
 // Runs on the NPU without a CPU fallback: an NPU kernel, or a decomposition into other ops.
 inline bool runsNatively(Support support) { return support == Support::kNpu || support == Support::kComposite; }

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "facts/model_facts.h"
+#include "facts/python_facts.h"
 #include "facts/source_facts.h"
 #include "facts/target.h"
 
@@ -108,11 +109,54 @@ void jsonFields(V& v, Finding& x) {
   v("fingerprint", x.fingerprint);
 }
 
+namespace python {
+
+template <class V>
+void jsonFields(V& v, NameUse& x) {
+  v("name", x.name);
+  v("kind", x.kind);
+  v("pos", x.pos);
+  v.optional("function", x.function);
+}
+
+template <class V>
+void jsonFields(V& v, MemberUse& x) {
+  v("name", x.name);
+  v("kind", x.kind);
+  v("pos", x.pos);
+  v.optional("function", x.function);
+  v.optional("loop_depth", x.loop_depth);
+}
+
+template <class V>
+void jsonFields(V& v, StringUse& x) {
+  v("value", x.value);
+  v("pos", x.pos);
+  v.optional("function", x.function);
+  v("context", x.context);
+  v.optional("callee", x.callee);
+  v.optional("keyword", x.keyword);
+}
+
+template <class V>
+void jsonFields(V& v, PythonFacts& x) {
+  v("parsed_cleanly", x.parsed_cleanly);
+  v.optional("first_error", x.first_error);
+  v("names", x.names);
+  v("members", x.members);
+  v("strings", x.strings);
+  v.optional("star_imports", x.star_imports);
+  v("suppressions", x.suppressions);
+}
+
+}  // namespace python
+
 // What the frontends found about a target, beside its op inventory: what `npu-lint merge` needs
 // to run the rules again.
 struct TargetFacts {
   std::vector<GraphFact>& graph;
   cuda::FileFacts& source;
+  python::PythonFacts& python;
   bool empty() const { return false; }
 };
 
@@ -120,6 +164,7 @@ template <class V>
 void jsonFields(V& v, TargetFacts& x) {
   v("graph", x.graph);
   v("source", x.source);
+  v.optional("python", x.python);
 }
 
 template <class V>
@@ -141,7 +186,7 @@ void jsonFields(V& v, Target& x) {
   v.optional("custom_classes", x.custom_classes);
   v("findings", x.findings);
   v.extension("summary");  // the target's figures: the JSON emitter writes them, a reader ignores them
-  TargetFacts facts{x.facts, x.source};
+  TargetFacts facts{x.facts, x.source, x.python};
   v("facts", facts);
 }
 

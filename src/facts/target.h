@@ -7,6 +7,7 @@
 #include "facts/finding.h"
 #include "facts/kinds.h"
 #include "facts/model_facts.h"
+#include "facts/python_facts.h"
 #include "facts/op_use.h"
 #include "facts/source_facts.h"
 
@@ -31,7 +32,16 @@ struct Target {
   std::vector<CustomClassUse> custom_classes;  // models
   std::vector<GraphFact> facts;  // models
   cuda::FileFacts source;        // C++/CUDA sources
+  python::PythonFacts python;    // Python sources
   std::vector<Finding> findings;
+
+  // The `npu-lint: ignore[...]` comments of a source file, C++/CUDA or Python.
+  std::vector<cuda::Suppression>& suppressions() {
+    return kind == InputKind::kPythonSource ? python.suppressions : source.suppressions;
+  }
+  const std::vector<cuda::Suppression>& suppressions() const {
+    return kind == InputKind::kPythonSource ? python.suppressions : source.suppressions;
+  }
 
   // Records a problem; an ok target becomes partial (an error stays an error).
   void markPartial(std::string problem);

@@ -4,6 +4,7 @@
 // a scan runs them in that order. To add an input kind, see the README's "Layout" section.
 #pragma once
 #include <functional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,11 +40,18 @@ struct SourceOptions {
   ApiFilter is_api;
 };
 
+// Settings of the Python frontend.
+struct PythonOptions {
+  // Member reads worth recording (`x.is_cuda`); from the rules' data (params.python_member_reads).
+  std::set<std::string> member_reads;
+};
+
 // What every frontend is given for one scan.
 struct FrontendContext {
   std::vector<std::string> roots;  // the paths given on the command line, which the inputs come from
   ModelOptions model;
   SourceOptions source;
+  PythonOptions python;
   unsigned jobs = 1;                   // inputs analysed at once
   Progress* progress = nullptr;        // advanced once per input; may be null
   const ResultCache* cache = nullptr;  // null or disabled: analyse every input afresh

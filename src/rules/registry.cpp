@@ -11,6 +11,7 @@ const std::vector<CheckEntry>& registeredChecks() {
       {"backend-op", checks::backendOp},
       {"boolean-mask-index", checks::booleanMaskIndex},
       {"cuda-api", checks::cudaApi},
+      {"cuda-device", checks::cudaDevice},
       {"cuda-kernel", checks::cudaKernel},
       {"custom-class", checks::customClass},
       {"custom-op", checks::customOp},

@@ -11,9 +11,9 @@ namespace {
 
 constexpr const char* kUnusedSuppression = "unused-suppression";
 
-// Drops findings a `// npu-lint: ignore[...]` comment covers, and marks those comments used.
+// Drops findings an `npu-lint: ignore[...]` comment covers, and marks those comments used.
 void applySuppressions(Target& target) {
-  auto& suppressions = target.source.suppressions;
+  auto& suppressions = target.suppressions();
   if (suppressions.empty()) return;
   auto suppressed = [&](const Finding& f) {
     for (auto& s : suppressions)
@@ -64,7 +64,7 @@ void applyRules(Target& target, const CodeLinks& links, const RuleSet& rules,
     if (std::string(entry.id) != kUnusedSuppression) run(entry);
   applySuppressions(target);
   // A suppression for rules this run did not select may well be needed by a full run.
-  for (auto& s : target.source.suppressions) {
+  for (auto& s : target.suppressions()) {
     if (s.rules.empty() && !(selection.select.empty() && selection.ignore.empty())) s.used = true;
     for (const auto& id : s.rules)
       if (const RuleData* rule = rules.find(id); rule && !isSelected(*rule, selection)) s.used = true;

@@ -5,7 +5,7 @@ namespace npu_lint::checks {
 // Suppression comments that silenced nothing. Runs after every other check has run and the
 // suppressions were applied (run_rules.cpp).
 void unusedSuppression(const CheckContext& ctx, std::vector<Finding>& out) {
-  for (const auto& s : ctx.target.source.suppressions) {
+  for (const auto& s : ctx.target.suppressions()) {
     if (s.used) continue;
     std::string rules;
     for (const auto& rule : s.rules) rules += (rules.empty() ? "" : ", ") + rule;

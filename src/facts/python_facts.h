@@ -1,0 +1,60 @@
+// Facts the Python frontend reports for one .py file: the names it uses as Python resolves them
+// (through its imports), calls and reads of members on other values, and string literals, each
+// where it is written. Which members and strings are recorded is the rules' choice (PythonFilter).
+#pragma once
+#include <string>
+#include <vector>
+
+#include "facts/kinds.h"
+#include "facts/source_facts.h"
+
+namespace npu_lint::python {
+
+using cuda::SourcePos;
+
+// A name bound by an import, used: `th.cuda.synchronize()` with `import torch as th` is
+// "torch.cuda.synchronize", kind kCall. Imports themselves are kImport ("from torch.cuda import amp"
+// is "torch.cuda.amp").
+struct NameUse {
+  std::string name;  // fully qualified, dotted
+  PyUse kind = PyUse::kReference;
+  SourcePos pos;
+  std::string function;  // enclosing def, "" at module level
+};
+
+// `<value>.name` where the value is not an imported name: `x.cuda()`, `t.is_cuda`.
+struct MemberUse {
+  std::string name;
+  PyUse kind = PyUse::kReference;  // kCall or kReference
+  SourcePos pos;                   // of the member name
+  std::string function;
+  unsigned loop_depth = 0;  // for/while loops around it in its function
+};
+
+// A string literal's value (an f-string's interpolations as "{}"), with where it is used: as
+// an argument (positional or `keyword=`) of a call to `callee` (a qualified name or ".member"),
+// or compared, or assigned. Docstrings are not recorded.
+struct StringUse {
+  std::string value;
+  SourcePos pos;
+  std::string function;
+  PyContext context = PyContext::kOther;
+  std::string callee;   // for kArgument
+  std::string keyword;  // for kArgument given as keyword=...
+};
+
+struct PythonFacts {
+  bool parsed_cleanly = true;
+  std::string first_error;  // "line:col: syntax error"
+  std::vector<NameUse> names;
+  std::vector<MemberUse> members;
+  std::vector<StringUse> strings;
+  std::vector<std::string> star_imports;  // `from X import *` modules: names they bind are not resolved
+  std::vector<cuda::Suppression> suppressions;
+  bool empty() const {
+    return parsed_cleanly && names.empty() && members.empty() && strings.empty() && star_imports.empty() &&
+           suppressions.empty();
+  }
+};
+
+}  // namespace npu_lint::python

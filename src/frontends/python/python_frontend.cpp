@@ -1,0 +1,86 @@
+#include "frontends/python/python_frontend.h"
+
+#include <filesystem>
+
+#include "core/parallel.h"
+#include "core/paths.h"
+#include "core/progress.h"
+#include "frontends/python/python_scan.h"
+
+namespace npu_lint {
+namespace {
+namespace fs = std::filesystem;
+
+constexpr size_t kMaxPythonBytes = 64u << 20;  // as for C++ sources
+constexpr size_t kMaxFactsPerKind = 10000;
+
+template <class Fact>
+void capFacts(std::vector<Fact>& facts, const char* what, Target& target) {
+  if (facts.size() <= kMaxFactsPerKind) return;
+  target.markPartial("more than " + std::to_string(kMaxFactsPerKind) + " " + what + " (" + std::to_string(facts.size()) +
+                     "): only the first " + std::to_string(kMaxFactsPerKind) + " are reported");
+  facts.resize(kMaxFactsPerKind);
+}
+
+Target scanPythonFile(const std::string& path, const PythonOptions& options) {
+  Target target;
+  target.path = path;
+  target.kind = InputKind::kPythonSource;
+  std::error_code ec;
+  const auto size = fs::file_size(path, ec);
+  if (ec || size > kMaxPythonBytes) {
+    target.status = Status::kError;
+    target.problems.push_back(ec ? "cannot read: " + ec.message()
+                                 : "larger than " + std::to_string(kMaxPythonBytes >> 20) + " MiB: not scanned");
+    return target;
+  }
+  try {
+    const std::string text = readFile(path);
+    if (text.find('\0') != std::string::npos) {
+      target.status = Status::kError;
+      target.problems.push_back("a binary file (it holds NUL bytes), not Python source: not scanned");
+      return target;
+    }
+    python::ScanOptions scan;
+    scan.member_reads = &options.member_reads;
+    target.python = python::scanPython(text, scan);
+  } catch (const std::exception& e) {
+    target.status = Status::kError;
+    target.problems.push_back(e.what());
+    return target;
+  }
+  if (!target.python.parsed_cleanly)
+    target.markPartial("syntax error at " + target.python.first_error.substr(0, target.python.first_error.find(": ")) +
+                       "; the rest of the file is analysed with the parser's error recovery");
+  capFacts(target.python.names, "imported names used", target);
+  capFacts(target.python.members, "member uses", target);
+  capFacts(target.python.strings, "string literals", target);
+  return target;
+}
+
+class PythonFrontend : public Frontend {
+ public:
+  std::string_view name() const override { return "python"; }
+  std::vector<InputKind> kinds() const override { return {InputKind::kPythonSource}; }
+  bool claimsByName(const std::string& path) const override { return fs::path(path).extension() == ".py"; }
+  std::string_view inputDescription() const override { return "a Python source (.py)"; }
+  std::string_view noneFoundDescription() const override { return "no .py files"; }
+  // Parsing is a few milliseconds a file: no cache, files in parallel.
+  std::vector<Target> analyse(const std::vector<std::string>& paths, const FrontendContext& context) const override {
+    std::vector<Target> targets(paths.size());
+    parallelFor(paths.size(), context.jobs, [&](size_t i) {
+      targets[i] = scanPythonFile(paths[i], context.python);
+      if (context.progress) context.progress->advance(1, paths[i]);
+    });
+    return targets;
+  }
+};
+
+}  // namespace
+
+const Frontend& pythonFrontend() {
+  static const PythonFrontend frontend;
+  return frontend;
+}
+
+}  // namespace npu_lint

@@ -1,0 +1,342 @@
+#include "frontends/python/python_scan.h"
+
+#include <tree_sitter/api.h>
+
+#include <cstring>
+#include <map>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "frontends/source/lexical_scan.h"
+
+extern "C" const TSLanguage* tree_sitter_python(void);
+
+namespace npu_lint::python {
+namespace {
+
+// What a name is bound to in one scope: the qualified name an import gave it, or "" for any
+// other binding (assignment, parameter, def, for target, ...), which hides imports outside.
+using Bindings = std::map<std::string, std::string>;
+
+struct Scope {
+  TSNode node;
+  bool is_function = false;  // def/lambda: names used in nested functions look through it
+  Bindings bindings;
+};
+
+std::string_view typeOf(TSNode node) { return ts_node_type(node); }
+bool is(TSNode node, const char* type) { return !ts_node_is_null(node) && std::strcmp(ts_node_type(node), type) == 0; }
+SourcePos posOf(TSNode node) {
+  const TSPoint p = ts_node_start_point(node);
+  return {p.row + 1, p.column + 1};
+}
+TSNode field(TSNode node, const char* name) { return ts_node_child_by_field_name(node, name, std::strlen(name)); }
+
+class Walker {
+ public:
+  Walker(std::string_view text, const ScanOptions& options, PythonFacts& facts)
+      : text_(text), options_(options), facts_(facts) {}
+
+  void run(TSNode root) {
+    scopes_.push_back({root, false, {}});
+    collectBindings(root, 0);
+    use(root);
+  }
+
+ private:
+  std::string textOf(TSNode node) const {
+    if (ts_node_is_null(node)) return "";  // a field the error recovery left out
+    return std::string(text_.substr(ts_node_start_byte(node), ts_node_end_byte(node) - ts_node_start_byte(node)));
+  }
+
+  static std::pair<uint32_t, uint32_t> span(TSNode node) { return {ts_node_start_byte(node), ts_node_end_byte(node)}; }
+
+  // The scope a node opens, if it opens one (its bindings were collected in pass one).
+  Scope* scopeOf(TSNode node) {
+    const auto it = scope_at_.find(span(node));
+    return it == scope_at_.end() ? nullptr : &scopes_[it->second];
+  }
+
+  static bool opensScope(TSNode node) {
+    return is(node, "function_definition") || is(node, "lambda") || is(node, "class_definition");
+  }
+
+  // Pass one: every scope's bindings. Scopes are stored in the order met; `current` indexes
+  // the innermost one.
+  void collectBindings(TSNode node, size_t current) {
+    if (opensScope(node) && !ts_node_eq(node, scopes_[current].node)) {
+      if (TSNode name = field(node, "name"); !ts_node_is_null(name)) scopes_[current].bindings.emplace(textOf(name), "");
+      scopes_.push_back({node, !is(node, "class_definition"), {}});
+      const size_t inner = scopes_.size() - 1;
+      scope_at_[span(node)] = inner;
+      if (TSNode params = field(node, "parameters"); !ts_node_is_null(params)) bindTargets(params, inner);
+      for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+        TSNode child = ts_node_named_child(node, i);
+        if (ts_node_eq(child, field(node, "parameters")) || ts_node_eq(child, field(node, "name"))) continue;
+        collectBindings(child, inner);
+      }
+      return;
+    }
+    Bindings& here = scopes_[current].bindings;
+    if (is(node, "import_statement")) {
+      for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+        TSNode item = ts_node_named_child(node, i);
+        if (is(item, "aliased_import")) {
+          here[textOf(field(item, "alias"))] = textOf(field(item, "name"));
+        } else if (is(item, "dotted_name")) {
+          const std::string dotted = textOf(item);
+          const std::string first = dotted.substr(0, dotted.find('.'));
+          here[first] = first;  // `import a.b` binds a
+        }
+      }
+      return;
+    }
+    if (is(node, "import_from_statement")) {
+      TSNode module = field(node, "module_name");
+      const std::string from = textOf(module);
+      const bool relative = is(module, "relative_import");
+      for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+        TSNode item = ts_node_named_child(node, i);
+        if (ts_node_eq(item, module)) continue;
+        if (is(item, "wildcard_import")) {
+          if (!relative && current == 0) facts_.star_imports.push_back(from);
+        } else if (is(item, "aliased_import")) {
+          here[textOf(field(item, "alias"))] = relative ? "" : from + "." + textOf(field(item, "name"));
+        } else if (is(item, "dotted_name")) {
+          here[textOf(item)] = relative ? "" : from + "." + textOf(item);
+        }
+      }
+      return;
+    }
+    // Everything else that binds a name: assignments, for/with/except targets, walrus,
+    // comprehension variables (bound in the enclosing scope here: close enough for shadowing).
+    if (is(node, "assignment") || is(node, "augmented_assignment")) bindTargets(field(node, "left"), current);
+    else if (is(node, "for_statement") || is(node, "for_in_clause")) bindTargets(field(node, "left"), current);
+    else if (is(node, "named_expression")) bindTargets(field(node, "name"), current);
+    else if (is(node, "as_pattern_target")) bindTargets(node, current);
+    else if (is(node, "except_clause")) {
+      for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i)
+        if (TSNode c = ts_node_named_child(node, i); is(c, "as_pattern")) bindTargets(field(c, "alias"), current);
+    }
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) collectBindings(ts_node_named_child(node, i), current);
+  }
+
+  // Every identifier in a target (tuple, list, starred, parameters, defaults aside) binds locally.
+  void bindTargets(TSNode node, size_t scope) {
+    if (ts_node_is_null(node)) return;
+    if (is(node, "identifier")) {
+      scopes_[scope].bindings.try_emplace(textOf(node), "");
+      return;
+    }
+    if (is(node, "attribute") || is(node, "subscript")) return;  // binds no name
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+      TSNode child = ts_node_named_child(node, i);
+      if (ts_node_eq(child, field(node, "value")) || ts_node_eq(child, field(node, "type"))) continue;  // defaults, annotations
+      bindTargets(child, scope);
+    }
+  }
+
+  // The qualified name `name` has in the scopes now open, innermost first: class scopes are
+  // skipped for names used inside their methods, as Python does.
+  std::optional<std::string> resolve(const std::string& name) const {
+    for (size_t i = open_.size(); i-- > 0;) {
+      const Scope& scope = *open_[i];
+      if (i + 1 < open_.size() && !scope.is_function && i != 0) continue;
+      if (auto it = scope.bindings.find(name); it != scope.bindings.end()) {
+        if (it->second.empty()) return std::nullopt;
+        return it->second;
+      }
+    }
+    return std::nullopt;
+  }
+
+  // Pass two: uses.
+  void use(TSNode node) {
+    Scope* opened = nullptr;
+    if (opensScope(node)) opened = scopeOf(node);
+    if (opened) {
+      open_.push_back(opened);
+      // A def starts its own loop count; a lambda belongs to the def around it.
+      if (is(node, "function_definition")) functions_.push_back({textOf(field(node, "name")), loops_}), loops_ = 0;
+    } else if (open_.empty()) {
+      open_.push_back(&scopes_.front());
+    }
+    const bool loop = is(node, "for_statement") || is(node, "while_statement");
+    loops_ += loop;
+    visit(node);
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) use(ts_node_named_child(node, i));
+    loops_ -= loop;
+    if (opened) {
+      open_.pop_back();
+      if (is(node, "function_definition")) loops_ = functions_.back().second, functions_.pop_back();
+    }
+  }
+
+  std::string function() const { return functions_.empty() ? "" : functions_.back().first; }
+
+  void visit(TSNode node) {
+    if (is(node, "comment")) return comment(node);
+    if (is(node, "import_statement") || is(node, "import_from_statement")) return imports(node);
+    if (is(node, "string")) return string(node);
+    if (!(is(node, "attribute") || is(node, "identifier"))) return;
+    TSNode parent = ts_node_parent(node);
+    // Only the whole chain `a.b.c`, where it is read or called.
+    if (is(parent, "attribute") && ts_node_eq(field(parent, "object"), node)) return;
+    if (is(node, "identifier") && !isRead(node, parent)) return;
+    const bool call = is(parent, "call") && ts_node_eq(field(parent, "function"), node);
+    std::vector<std::string> attributes;
+    TSNode root = node;
+    while (is(root, "attribute")) {
+      attributes.insert(attributes.begin(), textOf(field(root, "attribute")));
+      root = field(root, "object");
+    }
+    if (is(root, "identifier")) {
+      if (const auto qualified = resolve(textOf(root))) {
+        std::string name = *qualified;
+        for (const auto& a : attributes) name += "." + a;
+        facts_.names.push_back({name, call ? PyUse::kCall : PyUse::kReference, posOf(node), function()});
+        return;
+      }
+    }
+    if (attributes.empty()) return;
+    const bool wanted = call || (options_.member_reads && options_.member_reads->count(attributes.back()));
+    if (wanted)
+      facts_.members.push_back({attributes.back(), call ? PyUse::kCall : PyUse::kReference,
+                                posOf(field(node, "attribute")), function(), loops_});
+  }
+
+  // An identifier that is read: not a definition's name, a keyword argument's name, or a target.
+  bool isRead(TSNode node, TSNode parent) const {
+    if (is(parent, "attribute") && ts_node_eq(field(parent, "attribute"), node)) return false;  // the `b` of a.b
+    if (is(parent, "keyword_argument") && ts_node_eq(field(parent, "name"), node)) return false;
+    if ((is(parent, "function_definition") || is(parent, "class_definition")) && ts_node_eq(field(parent, "name"), node))
+      return false;
+    if (is(parent, "dotted_name") || is(parent, "aliased_import")) return false;
+    if ((is(parent, "assignment") || is(parent, "augmented_assignment")) && ts_node_eq(field(parent, "left"), node))
+      return false;
+    return !is(parent, "parameters") && !is(parent, "default_parameter") && !is(parent, "typed_parameter") &&
+           !is(parent, "typed_default_parameter");
+  }
+
+  void imports(TSNode node) {
+    if (is(node, "import_statement")) {
+      for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+        TSNode item = ts_node_named_child(node, i);
+        TSNode name = is(item, "aliased_import") ? field(item, "name") : item;
+        facts_.names.push_back({textOf(name), PyUse::kImport, posOf(name), function()});
+      }
+      return;
+    }
+    TSNode module = field(node, "module_name");
+    if (is(module, "relative_import")) return;
+    const std::string from = textOf(module);
+    facts_.names.push_back({from, PyUse::kImport, posOf(module), function()});
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+      TSNode item = ts_node_named_child(node, i);
+      if (ts_node_eq(item, module) || is(item, "wildcard_import")) continue;
+      TSNode name = is(item, "aliased_import") ? field(item, "name") : item;
+      facts_.names.push_back({from + "." + textOf(name), PyUse::kImport, posOf(name), function()});
+    }
+  }
+
+  void string(TSNode node) {
+    TSNode parent = ts_node_parent(node);
+    // A docstring or any string standing alone as a statement is prose, not code.
+    if (is(parent, "expression_statement") && ts_node_named_child_count(parent) == 1) return;
+    if (is(parent, "concatenated_string")) return;
+    std::string value;
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+      TSNode part = ts_node_named_child(node, i);
+      if (is(part, "string_content")) value += textOf(part);
+      else if (is(part, "interpolation")) value += "{}";
+      else if (is(part, "escape_sequence")) value += textOf(part);
+    }
+    if (value.size() > 64 || value.find_first_of(" \t\n") != std::string::npos) return;  // prose, not a token
+    StringUse use{value, posOf(node), function(), PyContext::kOther, "", ""};
+    TSNode at = parent;
+    if (is(at, "keyword_argument")) {
+      use.keyword = textOf(field(at, "name"));
+      at = ts_node_parent(at);
+    }
+    if (is(at, "argument_list")) {
+      use.context = PyContext::kArgument;
+      use.callee = calleeOf(ts_node_parent(at));
+    } else if (is(at, "comparison_operator")) {
+      use.context = PyContext::kComparison;
+    } else if (is(at, "assignment")) {
+      use.context = PyContext::kAssignment;
+    }
+    facts_.strings.push_back(std::move(use));
+  }
+
+  // "torch.device" for a call through an import, ".to" for a member call, else "".
+  std::string calleeOf(TSNode call) const {
+    TSNode function = field(call, "function");
+    std::vector<std::string> attributes;
+    TSNode root = function;
+    while (is(root, "attribute")) {
+      attributes.insert(attributes.begin(), textOf(field(root, "attribute")));
+      root = field(root, "object");
+    }
+    if (is(root, "identifier"))
+      if (const auto qualified = resolve(textOf(root))) {
+        std::string name = *qualified;
+        for (const auto& a : attributes) name += "." + a;
+        return name;
+      }
+    return attributes.empty() ? "" : "." + attributes.back();
+  }
+
+  void comment(TSNode node) {
+    const std::string text = textOf(node);
+    cuda::Suppression suppression;
+    if (cuda::parseSuppression({std::string_view(text).substr(1), posOf(node)}, suppression))
+      facts_.suppressions.push_back(std::move(suppression));
+  }
+
+  std::string_view text_;
+  const ScanOptions& options_;
+  PythonFacts& facts_;
+  std::vector<Scope> scopes_;
+  std::map<std::pair<uint32_t, uint32_t>, size_t> scope_at_;  // a scope's node's bytes -> scopes_ index
+  std::vector<const Scope*> open_;
+  std::vector<std::pair<std::string, unsigned>> functions_;  // enclosing defs, with the loop depth outside each
+  unsigned loops_ = 0;
+};
+
+// The first ERROR or MISSING node, depth first: where the syntax error is.
+TSNode firstError(TSNode node) {
+  if (ts_node_is_missing(node) || is(node, "ERROR")) return node;
+  for (uint32_t i = 0; i < ts_node_child_count(node); ++i) {
+    TSNode child = ts_node_child(node, i);
+    if (ts_node_has_error(child)) return firstError(child);
+  }
+  return node;
+}
+
+}  // namespace
+
+PythonFacts scanPython(std::string_view text, const ScanOptions& options) {
+  PythonFacts facts;
+  std::unique_ptr<TSParser, decltype(&ts_parser_delete)> parser(ts_parser_new(), ts_parser_delete);
+  ts_parser_set_language(parser.get(), tree_sitter_python());
+  ts_parser_set_timeout_micros(parser.get(), uint64_t{options.timeout_ms} * 1000);
+  std::unique_ptr<TSTree, decltype(&ts_tree_delete)> tree(
+      ts_parser_parse_string(parser.get(), nullptr, text.data(), static_cast<uint32_t>(text.size())), ts_tree_delete);
+  if (!tree) {
+    facts.parsed_cleanly = false;
+    facts.first_error = "not parsed: the parser ran past " + std::to_string(options.timeout_ms / 1000) + " s";
+    return facts;
+  }
+  const TSNode root = ts_tree_root_node(tree.get());
+  if (ts_node_has_error(root)) {
+    const SourcePos at = posOf(firstError(root));
+    facts.parsed_cleanly = false;
+    facts.first_error = std::to_string(at.line) + ":" + std::to_string(at.column) + ": syntax error";
+  }
+  Walker(text, options, facts).run(root);
+  return facts;
+}
+
+}  // namespace npu_lint::python

@@ -1,0 +1,23 @@
+// The Python frontend's parse: tree-sitter's Python grammar (3.8-3.12 syntax, error recovery),
+// then one walk that resolves names through the file's imports, per scope, as Python would.
+#pragma once
+#include <set>
+#include <string>
+#include <string_view>
+
+#include "facts/python_facts.h"
+
+namespace npu_lint::python {
+
+struct ScanOptions {
+  // Member reads (`x.is_cuda`, not called) worth recording; member calls are all recorded.
+  const std::set<std::string>* member_reads = nullptr;
+  unsigned timeout_ms = 10000;  // the parser gives up on one file after this
+};
+
+// Never throws for bad input: a syntax error leaves parsed_cleanly false with its place, and
+// the rest of the file is still walked; a parse that runs out of time returns nullopt-like
+// facts with first_error saying so.
+PythonFacts scanPython(std::string_view text, const ScanOptions& options);
+
+}  // namespace npu_lint::python

@@ -1,0 +1,53 @@
+#include <algorithm>
+
+#include "rules/checks/checks.h"
+
+namespace npu_lint::checks {
+namespace {
+
+// "cuda", "cuda:0", "cuda:{}" (an f-string): a string whose whole value is a CUDA device.
+bool isCudaDevice(const std::string& value) {
+  if (value == "cuda") return true;
+  if (value.rfind("cuda:", 0) != 0 || value.size() == 5) return false;
+  const std::string index = value.substr(5);
+  return index == "{}" || index.find_first_not_of("0123456789") == std::string::npos;
+}
+
+std::string whereUsed(const python::StringUse& s, const RuleData& rule) {
+  const auto& keywords = rule.params.count("device_keywords") ? rule.params.at("device_keywords") : std::vector<std::string>{};
+  switch (s.context) {
+    case PyContext::kArgument:
+      if (!s.keyword.empty())
+        return " as " + s.keyword + "= of " + (s.callee.empty() ? "a call" : s.callee) +
+               (std::find(keywords.begin(), keywords.end(), s.keyword) != keywords.end() ? " (a device keyword)" : "");
+      return " passed to " + (s.callee.empty() ? std::string("a call") : s.callee);
+    case PyContext::kComparison: return " in a comparison";
+    case PyContext::kAssignment: return " assigned";
+    case PyContext::kOther: return "";
+  }
+  return "";
+}
+
+}  // namespace
+
+// .cuda() calls, CUDA device strings and .is_cuda in Python sources.
+void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
+  const python::PythonFacts& py = ctx.target.python;
+  for (const auto& m : py.members) {
+    if (m.name == "cuda" && m.kind == PyUse::kCall)
+      out.push_back(ctx.finding(".cuda", sourceLocation(ctx.target, m.pos, m.function),
+                                {{"what", ".cuda()"}, {"where", ""}, {"becomes", ".npu() (torch_npu)"}}));
+    else if (m.name == "is_cuda" && m.kind == PyUse::kReference)
+      out.push_back(ctx.finding(".is_cuda", sourceLocation(ctx.target, m.pos, m.function),
+                                {{"what", ".is_cuda"}, {"where", ""}, {"becomes", ".is_npu"}}));
+  }
+  for (const auto& s : py.strings) {
+    if (!isCudaDevice(s.value)) continue;
+    out.push_back(ctx.finding("\"" + s.value + "\"", sourceLocation(ctx.target, s.pos, s.function),
+                              {{"what", "CUDA device string \"" + s.value + "\""},
+                               {"where", whereUsed(s, ctx.rule)},
+                               {"becomes", "\"npu" + s.value.substr(4) + "\""}}));
+  }
+}
+
+}  // namespace npu_lint::checks

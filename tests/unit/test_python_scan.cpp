@@ -1,0 +1,124 @@
+// The Python frontend's scan: names resolved through imports per scope, as Python would; no
+// finding material from comments, docstrings or prose strings; syntax errors located.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "frontends/python/python_scan.h"
+
+using namespace npu_lint;
+using namespace npu_lint::python;
+
+namespace {
+
+PythonFacts scan(const std::string& code) {
+  static const std::set<std::string> reads = {"is_cuda"};
+  ScanOptions options;
+  options.member_reads = &reads;
+  return scanPython(code, options);
+}
+
+// "kind name line" for every resolved name, in order.
+std::vector<std::string> names(const PythonFacts& facts, PyUse kind) {
+  std::vector<std::string> out;
+  for (const auto& n : facts.names)
+    if (n.kind == kind) out.push_back(n.name + " " + std::to_string(n.pos.line));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("python scan: aliases, from-imports and attribute chains resolve to qualified names") {
+  const PythonFacts facts = scan(
+      "import torch as th\n"
+      "import torch.nn.functional as F\n"
+      "from torch.cuda.amp import autocast as ac, GradScaler\n"
+      "from torch import cuda\n"
+      "import torch.distributed\n"
+      "th.cuda.synchronize()\n"
+      "F.relu(x)\n"
+      "with ac(): s = GradScaler()\n"
+      "cuda.empty_cache()\n"
+      "torch.distributed.barrier()\n"
+      "f = th.cuda.is_available\n");
+  CHECK(facts.parsed_cleanly);
+  CHECK(names(facts, PyUse::kCall) ==
+        std::vector<std::string>{"torch.cuda.synchronize 6", "torch.nn.functional.relu 7", "torch.cuda.amp.autocast 8",
+                                 "torch.cuda.amp.GradScaler 8", "torch.cuda.empty_cache 9", "torch.distributed.barrier 10"});
+  CHECK(names(facts, PyUse::kReference) == std::vector<std::string>{"torch.cuda.is_available 11"});
+  CHECK(names(facts, PyUse::kImport) ==
+        std::vector<std::string>{"torch 1", "torch.nn.functional 2", "torch.cuda.amp 3", "torch.cuda.amp.autocast 3",
+                                 "torch.cuda.amp.GradScaler 3", "torch 4", "torch.cuda 4", "torch.distributed 5"});
+}
+
+TEST_CASE("python scan: local bindings shadow imports; class attributes do not shadow inside methods") {
+  const PythonFacts facts = scan(
+      "from torch import cuda\n"
+      "import torch as th\n"
+      "def f(cuda):\n"
+      "    cuda.synchronize()\n"        // the parameter
+      "def g():\n"
+      "    th = make()\n"
+      "    th.cuda.synchronize()\n"     // a local th
+      "class C:\n"
+      "    th = None\n"
+      "    def m(self):\n"
+      "        return th.zeros(1)\n"   // the module's th: class scope is not searched
+      "my.cuda_count = 1\n"
+      "cuda.synchronize()\n");        // the import, at module level
+  CHECK(names(facts, PyUse::kCall) == std::vector<std::string>{"torch.zeros 11", "torch.cuda.synchronize 13"});
+  // The shadowed calls are member calls on unknown values, which is what they are.
+  std::vector<std::string> members;
+  for (const auto& m : facts.members) members.push_back(m.name + " " + std::to_string(m.pos.line));
+  CHECK(members == std::vector<std::string>{"synchronize 4", "synchronize 7"});
+}
+
+TEST_CASE("python scan: strings in code, never docstrings or prose; f-strings; contexts") {
+  const PythonFacts facts = scan(
+      "\"\"\"Runs on cuda.\"\"\"\n"
+      "import torch\n"
+      "def f(x, rank):\n"
+      "    \"cuda\"\n"                    // a string standing alone: prose
+      "    # \"cuda\" in a comment\n"
+      "    d = torch.device(\"cuda\", rank)\n"
+      "    y = x.to(device=f\"cuda:{rank}\")\n"
+      "    msg = \"moved to cuda later\"\n"
+      "    return d.type == \"cuda\"\n");
+  std::vector<std::string> strings;
+  for (const auto& s : facts.strings)
+    strings.push_back(s.value + "|" + nameOf(s.context) + "|" + s.callee + "|" + s.keyword + "|" +
+                      std::to_string(s.pos.line));
+  CHECK(strings == std::vector<std::string>{"cuda|argument|torch.device||6", "cuda:{}|argument|.to|device|7",
+                                            "cuda|comparison|||9"});
+}
+
+TEST_CASE("python scan: Python 3.8-3.12 syntax parses; a syntax error is located and the rest still read") {
+  const PythonFacts modern = scan(
+      "import torch\n"
+      "type Alias = list[int]\n"
+      "def f[T](x: T) -> T:\n"
+      "    if (n := len(x)) > 3: print(f\"{n!r:>{w}}\")\n"
+      "    match x:\n"
+      "        case {\"a\": 1}: pass\n"
+      "        case [a, *rest]: pass\n"
+      "    return x\n"
+      "async def g():\n"
+      "    async with a as b: await torch.cuda.synchronize()\n");
+  CHECK(modern.parsed_cleanly);
+  CHECK(names(modern, PyUse::kCall) == std::vector<std::string>{"torch.cuda.synchronize 10"});
+
+  const PythonFacts broken = scan("import torch\ndef broken(:\n    pass\ntorch.cuda.synchronize()\nx.is_cuda\n");
+  CHECK_FALSE(broken.parsed_cleanly);
+  CHECK(broken.first_error == "2:12: syntax error");
+  CHECK(names(broken, PyUse::kCall) == std::vector<std::string>{"torch.cuda.synchronize 4"});
+  REQUIRE(broken.members.size() == 1);
+  CHECK(broken.members[0].name == "is_cuda");
+}
+
+TEST_CASE("python scan: suppression comments and star imports are recorded") {
+  const PythonFacts facts = scan("from torch import *\nx.cuda()  # npu-lint: ignore[cuda-device]\n");
+  CHECK(facts.star_imports == std::vector<std::string>{"torch"});
+  REQUIRE(facts.suppressions.size() == 1);
+  CHECK(facts.suppressions[0].target_line == 2);
+  CHECK(facts.suppressions[0].rules == std::vector<std::string>{"cuda-device"});
+}
