@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Generates npu-lint's op database (op_db/ops.jsonl, op_db/releases.json) from torch_npu's and
+"""Generates npu-lint's op database (op_db/ops.jsonl, op_db/releases.json, op_db/python_calls.json) from torch_npu's and
 PyTorch's own data files, vendored unmodified in vendor/ (see vendor/SOURCES.md). Run with
 Debian's interpreter (python3-yaml):
 
@@ -252,6 +252,39 @@ def parse_compatibility(shared, all_versions):
             "default_reason": f"newest release with a published package in {COMPATIBILITY}"}
 
 
+# Methods of Python's own types: a call `x.m()` on a value of unknown type is taken for the Tensor
+# method m only when no builtin type has an m (`items`, `index`, `copy`, `sort`, `split`, ...).
+BUILTIN_TYPES = (list, dict, str, set, frozenset, tuple, bytes, bytearray, int, float, complex, object)
+
+
+def python_calls(shared):
+    """torch.<fn> and Tensor.<method> -> the ATen op they call, from native_functions.yaml's
+    `variants` (default: function). Names starting with '_' are private and left out; each
+    name maps to its default overload, else its first that is not an `out` variant, else its
+    first: the overload a call without more context is judged by."""
+
+    def rank(record):
+        if record is None:
+            return 3
+        return 0 if record["overload"] == "" else 2 if record["overload"].startswith("out") else 1
+
+    data, lines = load_with_lines(os.path.join(shared, NATIVE_2X))
+    functions, methods = {}, {}
+    for entry in data:
+        base, overload = split_func(entry["func"])
+        if base.startswith("_"):
+            continue
+        variants = [v.strip() for v in str(entry.get("variants", "function")).split(",")]
+        record = {"op": f"aten::{base}", "overload": overload, "source": f"{NATIVE_2X}:{lines[id(entry)]}"}
+        for variant, table in (("function", functions), ("method", methods)):
+            if variant in variants and rank(record) < rank(table.get(base)):
+                table[base] = record
+    builtin = sorted({m for t in BUILTIN_TYPES for m in dir(t) if not m.startswith("_")})
+    return {"generated_by": "op_db/generate.py", "format": 1,
+            "functions": dict(sorted(functions.items())), "methods": dict(sorted(methods.items())),
+            "builtin_methods": builtin}
+
+
 def render(shared):
     builder = Builder(shared)
     ops = builder.build()
@@ -265,6 +298,7 @@ def render(shared):
     return {
         "ops.jsonl": "\n".join(lines) + "\n",
         "releases.json": json.dumps(releases, indent=1, sort_keys=True) + "\n",
+        "python_calls.json": json.dumps(python_calls(shared), indent=0, sort_keys=True) + "\n",
     }
 
 

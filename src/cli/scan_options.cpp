@@ -120,8 +120,9 @@ RunContext prepare(ScanArgs& args) {
   std::optional<ReportTemplate> report_template;
   if (std::any_of(outputs.begin(), outputs.end(), [](const Output& o) { return o.emitter->render == renderHtml; }))
     report_template = loadReportTemplate(args.report_template.empty() ? defaultReportTemplateDir() : args.report_template);
-  return {std::move(config),   std::move(db),      std::move(rules),          std::move(api_map),
-          std::move(effort),   std::move(analysis), std::move(outputs), std::move(report_template)};
+  return {std::move(config),   std::move(db),       std::move(rules),   std::move(api_map),
+          std::move(effort),   std::move(analysis), std::move(outputs), std::move(report_template),
+          PythonCalls::load(dataDir() + "/op_db/python_calls.json")};
 }
 
 int finish(const Report& report, const ScanArgs& args, const RunContext& run) {

@@ -72,7 +72,8 @@ struct RunContext {
   AnalysisOptions analysis;  // without its release: each command resolves that once
   std::vector<Output> outputs;
   std::optional<ReportTemplate> report_template;  // loaded when an output is html
-  AnalysisData data() const { return {db, rules, api_map, effort}; }
+  PythonCalls python_calls;
+  AnalysisData data() const { return {db, rules, api_map, effort, python_calls}; }
 };
 
 // Reads the config file into `args`, loads the data files, checks the outputs.

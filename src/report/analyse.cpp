@@ -9,6 +9,7 @@
 #include "report/effort.h"
 #include "report/fingerprint.h"
 #include "report/problems.h"
+#include "report/python_ops.h"
 #include "report/release_coverage.h"
 #include "report/summary.h"
 #include "rules/op_links.h"
@@ -34,6 +35,7 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
   });
   report.targets = std::move(targets);
   for (auto& target : report.targets) {
+    if (target.kind == InputKind::kPythonSource) target.ops = pythonOps(target, data.python_calls);
     if (!target.ops.empty() || !target.unreached_ops.empty()) data.db.ensureLoaded();
     for (auto* ops : {&target.ops, &target.unreached_ops})
       for (auto& op : *ops) op.verdict = data.db.verdict(op.name, op.overload, options.release, !op.unknown_to_libtorch);

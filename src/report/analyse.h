@@ -7,6 +7,7 @@
 
 #include "report/report.h"
 #include "rules/run_rules.h"
+#include "opdb/python_calls.h"
 
 namespace npu_lint {
 
@@ -20,6 +21,7 @@ struct AnalysisData {
   const RuleSet& rules;
   const ApiMap& api_map;
   const EffortData& effort;
+  const PythonCalls& python_calls;
 };
 
 struct AnalysisOptions {

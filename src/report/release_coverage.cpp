@@ -15,7 +15,8 @@ std::vector<ReleaseCoverage> coverageByRelease(const Report& report, const OpDb&
   for (const auto& release : db.releases().all) {
     OpSummary s;
     for (const auto& target : report.targets)
-      for (const auto& op : target.ops)
+      if (hasOpInventory(target.kind))
+        for (const auto& op : target.ops)
         countOp(op,
                 release.name == report.torch_npu_release
                     ? op.verdict.support

@@ -1,5 +1,6 @@
-"""The Python rules' data matches the vendored upstream file it cites: the device keywords of
-rules/cuda-device.toml are torch_npu's patcher's device_kwargs_list, and every
+"""The Python rules' data matches the vendored upstream files it cites: the device keywords of
+rules/cuda-device.toml are torch_npu's patcher's device_kwargs_list, rules/torch-cuda-api.toml's
+submodules its _patch_cuda list and its npu_names torch_npu.npu's __all__, and every
 `ascend/torch-npu/transfer_to_npu.py:N` reference of a rule points at a line that says what the
 reference says it does.
 
@@ -14,13 +15,33 @@ import tomllib
 from common import SOURCE_DIR, fail
 
 PATCHER = os.path.join(SOURCE_DIR, "vendor", "ascend", "torch-npu", "transfer_to_npu.py")
+NPU_ALL = os.path.join(SOURCE_DIR, "vendor", "ascend", "torch-npu", "torch_npu_npu_all.txt")
 # What each cited line must hold, by the reference's own words.
 EXPECTED_AT = {
     "Tensor.cuda / Module.cuda -> .npu": "torch.Tensor.cuda and torch.nn.Module.cuda are replaced with torch.Tensor.npu",
     "a \"cuda\" device string -> \"npu\"": "'cuda' in device",
     "device_kwargs_list: the keywords that carry a device": "device_kwargs_list = [",
     "Tensor.is_cuda -> is_npu": "torch.Tensor.is_cuda = torch.Tensor.is_npu",
+    "_patch_cuda: torch.cuda and its submodules -> torch_npu.npu": "['cuda', torch_npu.npu], ['cuda.amp', torch_npu.npu.amp]",
+    "\"nccl\" -> \"hccl\" in a backend argument": "arg = arg.replace('nccl', 'hccl')",
+    "ProcessGroupNCCL -> ProcessGroupHCCL": "torch.distributed.ProcessGroupNCCL = torch_npu._C._distributed_c10d.ProcessGroupHCCL",
 }
+
+
+def load_rule(name):
+    path = os.path.join(SOURCE_DIR, "rules", name + ".toml")
+    with open(path, "rb") as f:
+        return path, tomllib.load(f)
+
+
+def patched_submodules(tree):
+    """The torch.cuda submodules _patch_cuda maps onto torch_npu.npu: ['cuda.amp', ...] -> ['amp', ...]."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef) and node.name == "_patch_cuda":
+            for stmt in node.body:
+                if isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.List):
+                    return [e.elts[0].value[len("cuda."):] for e in stmt.value.elts if e.elts[0].value != "cuda"]
+    fail(f"{PATCHER}: no _patch_cuda list")
 
 
 def module_list(tree, name):
@@ -34,26 +55,33 @@ def main():
     source = open(PATCHER, encoding="utf-8").read()
     lines = source.splitlines()
     keywords, line = module_list(ast.parse(source), "device_kwargs_list")
-    rule_path = os.path.join(SOURCE_DIR, "rules", "cuda-device.toml")
-    with open(rule_path, "rb") as f:
-        rule = tomllib.load(f)
+    rule_path, rule = load_rule("cuda-device")
     if rule["params"]["device_keywords"] != keywords:
         fail(f"{rule_path}: params.device_keywords {rule['params']['device_keywords']} != "
              f"transfer_to_npu.py:{line} device_kwargs_list {keywords}")
+    api_path, api = load_rule("torch-cuda-api")
+    if api["params"]["submodules"] != patched_submodules(ast.parse(source)):
+        fail(f"{api_path}: params.submodules {api['params']['submodules']} != _patch_cuda's {patched_submodules(ast.parse(source))}")
+    npu_all = [l.strip() for l in open(NPU_ALL, encoding="utf-8") if l.strip()]
+    if api["params"]["npu_names"] != npu_all:
+        fail(f"{api_path}: params.npu_names differ from vendor/ascend/torch-npu/torch_npu_npu_all.txt "
+             f"({len(api['params']['npu_names'])} vs {len(npu_all)} names)")
     checked = 0
-    for ref in rule["references"]:
+    _, nccl = load_rule("nccl-backend")
+    for ref in rule["references"] + api["references"] + nccl["references"]:
         m = re.match(r"ascend/torch-npu/transfer_to_npu\.py:(\d+) \((.*)\)$", ref)
         if not m:
             continue
         number, says = int(m.group(1)), m.group(2)
         if says not in EXPECTED_AT:
-            fail(f"{rule_path}: reference {ref!r}: this test does not know what that line must hold")
+            fail(f"reference {ref!r}: this test does not know what that line must hold")
         if EXPECTED_AT[says] not in lines[number - 1]:
-            fail(f"{rule_path}: reference {ref!r}: transfer_to_npu.py:{number} is {lines[number - 1].strip()!r}")
+            fail(f"reference {ref!r}: transfer_to_npu.py:{number} is {lines[number - 1].strip()!r}")
         checked += 1
     if checked != len(EXPECTED_AT):
-        fail(f"{rule_path}: {checked} transfer_to_npu.py references checked, expected {len(EXPECTED_AT)}")
-    print(f"cuda-device: device_keywords match transfer_to_npu.py:{line}; {checked} line references hold")
+        fail(f"{checked} transfer_to_npu.py references checked, expected {len(EXPECTED_AT)}")
+    print(f"cuda-device: device_keywords match transfer_to_npu.py:{line}; torch-cuda-api: {len(npu_all)} torch.npu names "
+          f"and the submodules match; {checked} line references hold")
 
 
 if __name__ == "__main__":

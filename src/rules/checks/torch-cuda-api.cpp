@@ -1,0 +1,43 @@
+#include <algorithm>
+
+#include "rules/checks/checks.h"
+
+namespace npu_lint::checks {
+namespace {
+
+const std::vector<std::string>& param(const RuleData& rule, const char* name) {
+  static const std::vector<std::string> kNone;
+  const auto it = rule.params.find(name);
+  return it == rule.params.end() ? kNone : it->second;
+}
+
+// What torch.cuda[.rest] becomes: the patcher's submodule mapping first, else torch.npu's own names.
+std::string npuNameOf(const std::string& rest, const RuleData& rule) {
+  if (rest.empty()) return "torch.npu";
+  for (const auto& sub : param(rule, "submodules"))
+    if (rest == sub || rest.rfind(sub + ".", 0) == 0) return "torch.npu." + rest + " (torch_npu's patcher maps torch.cuda." + sub + ")";
+  const std::string first = rest.substr(0, rest.find('.'));
+  const auto& names = param(rule, "npu_names");
+  if (std::find(names.begin(), names.end(), first) != names.end()) return "torch.npu." + rest;
+  return "torch.npu has no public " + first + " (torch_npu.npu.__all__): the NPU counterpart, if any, has another name";
+}
+
+}  // namespace
+
+// Every torch.cuda name a Python file uses, with its torch.npu name or the lack of one.
+void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
+  const auto& names = ctx.target.python.names;
+  for (const auto& use : names) {
+    if (use.name != "torch.cuda" && use.name.rfind("torch.cuda.", 0) != 0) continue;
+    // `from torch.cuda.amp import autocast` records the module and the name: report the name.
+    if (use.kind == PyUse::kImport && std::any_of(names.begin(), names.end(), [&](const python::NameUse& other) {
+          return other.kind == PyUse::kImport && other.pos.line == use.pos.line && other.name.rfind(use.name + ".", 0) == 0;
+        }))
+      continue;
+    const std::string rest = use.name.size() > 10 ? use.name.substr(11) : "";
+    out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function),
+                              {{"name", use.name}, {"npu", npuNameOf(rest, ctx.rule)}}));
+  }
+}
+
+}  // namespace npu_lint::checks
