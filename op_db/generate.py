@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""Generates npu-lint's op database (op_db/ops.jsonl, op_db/releases.json, op_db/python_calls.json) from torch_npu's and
+"""Generates npu-lint's op database (op_db/ops.jsonl, op_db/releases.json, op_db/python_calls.json,
+op_db/python_apis.jsonl) from torch_npu's and
 PyTorch's own data files, vendored unmodified in vendor/ (see vendor/SOURCES.md). Run with
 Debian's interpreter (python3-yaml):
 
@@ -285,6 +286,66 @@ def python_calls(shared):
             "builtin_methods": builtin}
 
 
+NATIVE_API = "ascend/torch-npu/native_api"
+# The products torch_npu's support tables name, and npu-lint's --chip id for each.
+CHIPS = {"Atlas A2 训练系列产品": "a2", "Atlas A3 训练系列产品": "a3", "Ascend 950DT": "950dt",
+         "Atlas 训练系列产品": "atlas-training"}
+SUPPORT = {"✔": True, "&#10004;": True, "✘": False}
+HEADING = re.compile(r"^### (.*)$")
+MEMBER = re.compile(r'^> <font size="3">(.*)</font>\s*$')
+CHIP_ROW = re.compile(r"^\| <term>(.*)</term> \| (.*) \|\s*$")
+
+
+def api_name(text):
+    """'<code><i>class</i></code> torch.cuda.StreamContext' -> 'torch.cuda.StreamContext'."""
+    text = re.sub(r"<[^>]+>", "", text).replace("\\_", "_").strip()
+    for prefix in ("class ", "property "):
+        if text.startswith(prefix):
+            text = text[len(prefix):].strip()
+    return text[:-2] if text.endswith("()") else text
+
+
+def python_apis(shared):
+    """One record per API and PyTorch version of torch_npu's per-API pages: the NPU name, ✔/✘ per
+    product, the restriction text, and the page:line of the entry."""
+    root = os.path.join(shared, NATIVE_API)
+    records = []
+    for folder in sorted(os.listdir(root)):
+        m = re.fullmatch(r"pytorch_(\d+)-(\d+)-(\d+)", folder)
+        if not m:
+            continue
+        version = ".".join(m.groups())
+        for page in sorted(os.listdir(os.path.join(root, folder))):
+            rel = f"{NATIVE_API}/{folder}/{page}"
+            current, owner = None, None
+            with open(os.path.join(root, folder, page), encoding="utf-8") as f:
+                for number, line in enumerate(f, 1):
+                    heading, member = HEADING.match(line), MEMBER.match(line)
+                    if heading or member:
+                        if heading:
+                            name = owner = api_name(heading.group(1))
+                        else:
+                            name = f"{owner}.{api_name(member.group(1))}" if owner else api_name(member.group(1))
+                        current = {"api": name, "pytorch": version, "source": f"{rel}:{number}", "chips": {}}
+                        records.append(current)
+                        continue
+                    if current is None:
+                        continue
+                    if line.startswith("**NPU 形式名称**："):
+                        current["npu_name"] = line.split("：", 1)[1].strip()
+                    elif line.startswith("**限制与说明**："):
+                        current["restriction"] = line.split("：", 1)[1].strip()
+                    elif (row := CHIP_ROW.match(line)):
+                        product, mark = row.group(1).strip(), row.group(2).strip()
+                        if product not in CHIPS or mark not in SUPPORT:
+                            raise DataError(f"{rel}:{number}: unknown product or mark in {line.strip()!r}")
+                        current["chips"][CHIPS[product]] = SUPPORT[mark]
+    records = [r for r in records if r["chips"]]  # section headings without a support table
+    records.sort(key=lambda r: (r["api"], [int(p) for p in r["pytorch"].split(".")], r["source"]))
+    header = {"generated_by": "op_db/generate.py", "format": 1, "chips": CHIPS}
+    return "\n".join(json.dumps(x, ensure_ascii=False, sort_keys=True) for x in [header] + records) + "\n"
+
+
 def render(shared):
     builder = Builder(shared)
     ops = builder.build()
@@ -299,6 +360,7 @@ def render(shared):
         "ops.jsonl": "\n".join(lines) + "\n",
         "releases.json": json.dumps(releases, indent=1, sort_keys=True) + "\n",
         "python_calls.json": json.dumps(python_calls(shared), indent=0, sort_keys=True) + "\n",
+        "python_apis.jsonl": python_apis(shared),
     }
 
 

@@ -5,7 +5,9 @@
 
 Fails (exit 1) when a vendored file's sha256 differs from the one SOURCES.md records, when a
 file is recorded but missing, or when a file under vendor/ (other than SOURCES.md, this script
-and licenses/) is not recorded. When a reference drop exists at --shared (default ../shared
+and licenses/) is not recorded. A row naming a `SHA256SUMS` file records a folder: the manifest's
+own sha256 is in the row, and every file below that folder must be listed in it (`sha256sum`
+format, paths relative to the folder) with its sha256. When a reference drop exists at --shared (default ../shared
 beside the clone), each copy is also compared with the file at the same relative path there and
 every difference fails the check: an upstream update is noticed. Without a reference drop the
 check passes on the record alone.
@@ -36,6 +38,21 @@ def sha256(path):
         return hashlib.sha256(f.read()).hexdigest()
 
 
+def expand_manifests(record, problems):
+    """Rows naming FOLDER/SHA256SUMS add each file the manifest lists, with its sha256."""
+    for rel, (digest, line) in list(record.items()):
+        if os.path.basename(rel) != "SHA256SUMS" or not os.path.isfile(os.path.join(HERE, rel)):
+            continue
+        folder = os.path.dirname(rel)
+        with open(os.path.join(HERE, rel), encoding="utf-8") as f:
+            for number, entry in enumerate(f, 1):
+                parts = entry.rstrip("\n").split("  ", 1)
+                if len(parts) != 2 or not re.fullmatch(r"[0-9a-f]{64}", parts[0]):
+                    problems.append(f"vendor/{rel}:{number}: not a sha256sum line")
+                    continue
+                record[os.path.join(folder, parts[1])] = (parts[0], line)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--shared", default=os.path.join(HERE, "..", "..", "shared"))
@@ -44,6 +61,7 @@ def main():
     problems = []
     if not record:
         problems.append("vendor/SOURCES.md: no file rows found")
+    expand_manifests(record, problems)
     for rel, (digest, line) in sorted(record.items()):
         path = os.path.join(HERE, rel)
         if not os.path.isfile(path):

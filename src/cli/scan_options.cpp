@@ -111,6 +111,15 @@ RunContext prepare(ScanArgs& args) {
   analysis.rules.select = splitCommas(args.select);
   analysis.rules.ignore = splitCommas(args.ignore);
   validateSelection(rules, analysis.rules);
+  for (const auto& chip : splitCommas(args.chips)) {
+    const auto& known = db.pythonApis().chips();
+    if (std::find(known.begin(), known.end(), chip) == known.end()) {
+      std::string names;
+      for (const auto& k : known) names += (names.empty() ? "" : ", ") + k;
+      throw UserError("--chip " + chip + ": not a product torch_npu's API pages name (" + names + ")");
+    }
+    analysis.chips.push_back(chip);
+  }
   // Refreshing a baseline records every finding, including those the old baseline knew.
   if (!args.baseline.empty() && args.write_baseline.empty()) {
     analysis.baseline = loadBaseline(args.baseline);
@@ -164,6 +173,8 @@ void addReportOptions(CLI::App& command, ScanArgs& args) {
   repeatable(command.add_option("-o,--output", args.outputs,
                                 "Write the --format output to PATH, or FORMAT=PATH for another format (repeatable)"));
   command.add_option("--torch-npu", args.release, "torch_npu release to judge against (default: newest published)");
+  repeatable(command.add_option("--chip", args.chips,
+                                "Judge Python APIs for this product only: a2, a3, 950dt, atlas-training (repeatable; default: every one)"));
   command.add_option("--fail-on", args.fail_on, "Lowest finding severity that fails the run (exit 1)")
       ->check(CLI::IsMember({"error", "warning", "info", "never"}));
   command.add_option("--min-coverage", args.min_coverage,

@@ -28,6 +28,7 @@ struct ScanArgs {
   std::string format = "text";
   std::vector<std::string> outputs;  // "PATH" (in --format) or "FORMAT=PATH"
   std::string release;
+  std::vector<std::string> chips;  // --chip
   std::string fail_on = "error";
   std::optional<double> min_coverage;
   std::string color = "auto";

@@ -29,6 +29,9 @@ struct MemberUse {
   SourcePos pos;                   // of the member name
   std::string function;
   unsigned loop_depth = 0;  // for/while loops around it in its function
+  // The imported name the value is built from, through calls, attributes and subscripts:
+  // "numpy.finfo" for `np.finfo(t).eps.item()`; "" when it is not built from an import.
+  std::string receiver;
 };
 
 // A string literal's value (an f-string's interpolations as "{}"), with where it is used: as

@@ -126,6 +126,7 @@ void jsonFields(V& v, MemberUse& x) {
   v("pos", x.pos);
   v.optional("function", x.function);
   v.optional("loop_depth", x.loop_depth);
+  v.optional("receiver", x.receiver);
 }
 
 template <class V>

@@ -111,6 +111,7 @@ OpDb OpDb::load(const std::string& dir) {
   db.releases_ = loadReleases(dir + "/releases.json");
   db.backends_ = loadBackendNamespaces(dir + "/backend_namespaces.toml");
   db.ops_path_ = dir + "/ops.jsonl";
+  db.python_apis_ = PythonApis(dir + "/python_apis.jsonl");
   return db;
 }
 

@@ -10,6 +10,7 @@
 
 #include "facts/target.h"
 #include "opdb/releases.h"
+#include "opdb/python_apis.h"
 
 namespace npu_lint {
 
@@ -60,6 +61,8 @@ class OpDb {
   void ensureLoaded() const { table(); }
 
   const Releases& releases() const { return releases_; }
+  // torch_npu's per-API support pages; read on first use.
+  const PythonApis& pythonApis() const { return python_apis_; }
   const BackendNamespace* backendNamespace(const std::string& ns) const;
   const OpRecord* find(const std::string& op, const std::string& overload) const;
   // Every overload of `op` ("aten::add"), sorted by overload.
@@ -83,6 +86,7 @@ class OpDb {
   std::vector<BackendNamespace> backends_;
 
   std::string ops_path_;
+  PythonApis python_apis_;
   Releases releases_;
   std::shared_ptr<std::once_flag> loaded_ = std::make_shared<std::once_flag>();
   std::shared_ptr<Table> table_ = std::make_shared<Table>();

@@ -37,9 +37,11 @@ Releases loadReleases(const std::string& path) {
       ReleaseInfo info;
       info.name = entry.at("name").get<std::string>();
       info.published = entry.at("published").get<bool>();
-      for (const auto& package : entry.at("packages"))
+      for (const auto& package : entry.at("packages")) {
+        if (info.pytorch.empty()) info.pytorch = package.at("pytorch").get<std::string>();
         info.packages.push_back(package.at("torch_npu").get<std::string>() + " (PyTorch " +
                                 package.at("pytorch").get<std::string>() + ", " + package.at("cann").get<std::string>() + ")");
+      }
       releases.all.push_back(std::move(info));
     }
     releases.default_release = data.at("default").get<std::string>();

@@ -9,6 +9,7 @@ struct ReleaseInfo {
   std::string name;  // "2.12"
   bool published = false;
   std::vector<std::string> packages;  // "2.12.0 (PyTorch 2.12.0, CANN 9.1.0)"
+  std::string pytorch;                // the PyTorch version of its newest package: "2.12.0"
 };
 
 struct Releases {

@@ -44,7 +44,7 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
   const CodeLinks links(report.targets);
   for (auto& target : report.targets)
     if (target.status != Status::kError)
-      applyRules(target, links, data.rules, options.rules, data.db, data.api_map, options.release);
+      applyRules(target, links, data.rules, options.rules, data.db, data.api_map, options.release, options.chips);
   assignFingerprints(report);
   if (options.baseline) applyBaseline(report, *options.baseline, options.baseline_file);
   report.coverage_by_release = coverageByRelease(report, data.db);

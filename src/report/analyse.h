@@ -26,6 +26,7 @@ struct AnalysisData {
 
 struct AnalysisOptions {
   std::string release;  // resolved torch_npu release, e.g. "2.12"
+  std::vector<std::string> chips;  // --chip: products Python APIs are judged for; empty: every one
   RuleSelection rules;
   std::optional<std::vector<BaselineEntry>> baseline;
   std::string baseline_file;

@@ -25,8 +25,10 @@ std::vector<OpUse> pythonOps(const Target& target, const PythonCalls& calls) {
   for (const auto& use : target.python.names)
     if (use.kind == PyUse::kCall && use.name.rfind(torch, 0) == 0 && use.name.find('.', torch.size()) == std::string::npos)
       if (const PythonCall* call = calls.function(use.name.substr(torch.size()))) add(*call, use.pos, use.function, 0);
+  // A method called on a value built from another library (numpy, pandas, ...) is that library's.
+  auto fromTorch = [](const python::MemberUse& use) { return use.receiver.empty() || use.receiver.rfind("torch", 0) == 0; };
   for (const auto& use : target.python.members)
-    if (use.kind == PyUse::kCall)
+    if (use.kind == PyUse::kCall && fromTorch(use))
       if (const PythonCall* call = calls.method(use.name)) add(*call, use.pos, use.function, use.loop_depth);
   std::vector<OpUse> ops;
   for (auto& entry : by_op) ops.push_back(std::move(entry.second));

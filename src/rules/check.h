@@ -20,6 +20,7 @@ struct CheckContext {
   const ApiMap& api_map;
   const std::string& release;
   const RuleData& rule;
+  const std::vector<std::string>& chips;  // --chip: the products to judge Python APIs for; empty: all
 
   // A finding of this rule for `op` at `location`. The message is the rule's template with
   // {op}, {release} and `values` filled in; the suggestion is the rule's rewrite for `op`.

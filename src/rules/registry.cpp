@@ -29,6 +29,7 @@ const std::vector<CheckEntry>& registeredChecks() {
       {"torch-cuda-api", checks::torchCudaApi},
       {"unknown-op", checks::unknownOp},
       {"unreached-op", checks::unreachedOp},
+      {"unsupported-api", checks::unsupportedApi},
       {"unused-suppression", checks::unusedSuppression},
   };
   return kChecks;

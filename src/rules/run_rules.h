@@ -23,6 +23,7 @@ bool isSelected(const RuleData& rule, const RuleSelection& selection);
 
 // `links`: what every target of the scan defines, for checks that link across files.
 void applyRules(Target& target, const CodeLinks& links, const RuleSet& rules,
-                const RuleSelection& selection, const OpDb& db, const ApiMap& api_map, const std::string& release);
+                const RuleSelection& selection, const OpDb& db, const ApiMap& api_map, const std::string& release,
+                const std::vector<std::string>& chips);
 
 }  // namespace npu_lint

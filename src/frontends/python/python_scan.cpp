@@ -203,7 +203,25 @@ class Walker {
     const bool wanted = call || (options_.member_reads && options_.member_reads->count(attributes.back()));
     if (wanted)
       facts_.members.push_back({attributes.back(), call ? PyUse::kCall : PyUse::kReference,
-                                posOf(field(node, "attribute")), function(), loops_});
+                                posOf(field(node, "attribute")), function(), loops_, receiverOf(root)});
+  }
+
+  // The imported name a value is built from: down through calls, attributes and subscripts to
+  // the first name, resolved ("numpy.finfo" for np.finfo(x).eps), or "".
+  std::string receiverOf(TSNode node) const {
+    std::vector<std::string> attributes;
+    while (true) {
+      if (is(node, "call")) node = field(node, "function"), attributes.clear();
+      else if (is(node, "subscript")) node = field(node, "value"), attributes.clear();
+      else if (is(node, "attribute")) attributes.insert(attributes.begin(), textOf(field(node, "attribute"))), node = field(node, "object");
+      else break;
+    }
+    if (!is(node, "identifier")) return "";
+    const auto qualified = resolve(textOf(node));
+    if (!qualified) return "";
+    std::string name = *qualified;
+    for (const auto& a : attributes) name += "." + a;
+    return name;
   }
 
   // An identifier that is read: not a definition's name, a keyword argument's name, or a target.

@@ -27,6 +27,7 @@ void segmentedReduce(const CheckContext&, std::vector<Finding>&);
 void torchCudaApi(const CheckContext&, std::vector<Finding>&);
 void unknownOp(const CheckContext&, std::vector<Finding>&);
 void unreachedOp(const CheckContext&, std::vector<Finding>&);
+void unsupportedApi(const CheckContext&, std::vector<Finding>&);
 void unusedSuppression(const CheckContext&, std::vector<Finding>&);
 
 }  // namespace npu_lint::checks

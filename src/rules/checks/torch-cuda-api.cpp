@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include "opdb/op_db.h"
 #include "rules/checks/checks.h"
 
 namespace npu_lint::checks {
@@ -27,6 +28,8 @@ std::string npuNameOf(const std::string& rest, const RuleData& rule) {
 // Every torch.cuda name a Python file uses, with its torch.npu name or the lack of one.
 void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
   const auto& names = ctx.target.python.names;
+  const int index = ctx.db.releases().indexOf(ctx.release);
+  const std::string* pytorch = index < 0 ? nullptr : &ctx.db.releases().all[index].pytorch;
   for (const auto& use : names) {
     if (use.name != "torch.cuda" && use.name.rfind("torch.cuda.", 0) != 0) continue;
     // `from torch.cuda.amp import autocast` records the module and the name: report the name.
@@ -35,8 +38,13 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
         }))
       continue;
     const std::string rest = use.name.size() > 10 ? use.name.substr(11) : "";
+    std::string npu = npuNameOf(rest, ctx.rule);
+    // torch_npu's page for the release's PyTorch names the NPU form, when it lists the API.
+    if (pytorch && !pytorch->empty())
+      if (const PythonApi* api = ctx.db.pythonApis().find(use.name, *pytorch); api && !api->npu_name.empty())
+        npu = api->npu_name + " (" + api->source + ")";
     out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function),
-                              {{"name", use.name}, {"npu", npuNameOf(rest, ctx.rule)}}));
+                              {{"name", use.name}, {"npu", npu}}));
   }
 }
 

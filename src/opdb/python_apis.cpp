@@ -1,0 +1,67 @@
+#include "opdb/python_apis.h"
+
+#include <algorithm>
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
+#include "core/error.h"
+
+namespace npu_lint {
+namespace {
+
+// "2.12.0" -> "2.12"
+std::string minorOf(const std::string& version) {
+  const size_t first = version.find('.');
+  return version.substr(0, first == std::string::npos ? version.size() : version.find('.', first + 1));
+}
+
+}  // namespace
+
+const PythonApis::Data& PythonApis::data() const {
+  std::call_once(*loaded_, [this] {
+    Data& d = *data_;
+    std::ifstream in(path_);
+    if (!in) throw UserError(path_ + ": cannot read torch_npu's API support table");
+    std::string line;
+    for (size_t number = 1; std::getline(in, line); ++number) {
+      try {
+        const nlohmann::json j = nlohmann::json::parse(line);
+        if (number == 1) {  // the header: the products and their --chip ids
+          for (const auto& [product, id] : j.at("chips").items()) d.chips.push_back(id.get<std::string>());
+          std::sort(d.chips.begin(), d.chips.end());
+          continue;
+        }
+        PythonApi api;
+        api.api = j.at("api").get<std::string>();
+        api.pytorch = j.at("pytorch").get<std::string>();
+        api.npu_name = j.value("npu_name", "");
+        api.restriction = j.value("restriction", "");
+        api.source = j.at("source").get<std::string>();
+        for (const auto& [chip, ok] : j.at("chips").items()) api.chips[chip] = ok.get<bool>();
+        const std::string minor = minorOf(api.pytorch);
+        if (std::find(d.versions.begin(), d.versions.end(), minor) == d.versions.end()) d.versions.push_back(minor);
+        d.by_key.try_emplace(minor + "|" + api.api, std::move(api));  // the first entry of a page set wins
+      } catch (const nlohmann::json::exception& e) {
+        throw UserError(path_ + ":" + std::to_string(number) + ": malformed (json error " + std::to_string(e.id) +
+                        "); regenerate it with op_db/generate.py");
+      }
+    }
+  });
+  return *data_;
+}
+
+const PythonApi* PythonApis::find(const std::string& api, const std::string& pytorch) const {
+  const auto& by_key = data().by_key;
+  const auto it = by_key.find(minorOf(pytorch) + "|" + api);
+  return it == by_key.end() ? nullptr : &it->second;
+}
+
+bool PythonApis::covers(const std::string& pytorch) const {
+  const auto& versions = data().versions;
+  return std::find(versions.begin(), versions.end(), minorOf(pytorch)) != versions.end();
+}
+
+const std::vector<std::string>& PythonApis::chips() const { return data().chips; }
+
+}  // namespace npu_lint

@@ -1,0 +1,46 @@
+// torch_npu's per-API support pages (docs/zh/api/native_api/pytorch_X/*.md), as
+// op_db/generate.py reads them into op_db/python_apis.jsonl: per PyTorch API and PyTorch
+// version, the NPU name, ✔/✘ per product and the restriction text.
+#pragma once
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace npu_lint {
+
+struct PythonApi {
+  std::string api;       // "torch.cuda.synchronize"
+  std::string pytorch;   // "2.12.0": the page set it comes from
+  std::string npu_name;  // "torch_npu.npu.synchronize", or ""
+  std::map<std::string, bool> chips;  // "a2" -> supported
+  std::string restriction;  // "限制与说明", or ""
+  std::string source;       // "ascend/torch-npu/native_api/pytorch_2-12-0/torch-cuda.md:407"
+};
+
+class PythonApis {
+ public:
+  explicit PythonApis(std::string path = "") : path_(std::move(path)) {}
+
+  // The entry for `api` in the pages of the PyTorch version `pytorch` ("2.12.0": its major.minor
+  // picks the page set), or null: not on the pages, or no pages for that version.
+  const PythonApi* find(const std::string& api, const std::string& pytorch) const;
+  // Whether any page set covers `pytorch`'s major.minor.
+  bool covers(const std::string& pytorch) const;
+  // The --chip ids the pages name ("a2", "a3", "950dt", ...); reads the file on first use.
+  const std::vector<std::string>& chips() const;
+
+ private:
+  struct Data {
+    std::unordered_map<std::string, PythonApi> by_key;  // "major.minor|api"
+    std::vector<std::string> versions, chips;
+  };
+  const Data& data() const;
+  std::string path_;
+  std::shared_ptr<std::once_flag> loaded_ = std::make_shared<std::once_flag>();
+  std::shared_ptr<Data> data_ = std::make_shared<Data>();
+};
+
+}  // namespace npu_lint

@@ -1,0 +1,29 @@
+#include <algorithm>
+
+#include "opdb/op_db.h"
+#include "rules/checks/checks.h"
+
+namespace npu_lint::checks {
+
+// PyTorch APIs a Python file uses that torch_npu's page for the release's PyTorch marks ✘ on a
+// chosen product.
+void unsupportedApi(const CheckContext& ctx, std::vector<Finding>& out) {
+  const auto& releases = ctx.db.releases();
+  const int index = releases.indexOf(ctx.release);
+  if (index < 0 || ctx.target.python.names.empty()) return;
+  const std::string& pytorch = releases.all[index].pytorch;
+  for (const auto& use : ctx.target.python.names) {
+    if (use.kind == PyUse::kImport) continue;
+    const PythonApi* api = ctx.db.pythonApis().find(use.name, pytorch);
+    if (!api) continue;
+    std::string unsupported;
+    for (const auto& [chip, ok] : api->chips)
+      if (!ok && (ctx.chips.empty() || std::find(ctx.chips.begin(), ctx.chips.end(), chip) != ctx.chips.end()))
+        unsupported += (unsupported.empty() ? "" : ", ") + chip;
+    if (unsupported.empty()) continue;
+    out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function),
+                              {{"chips", unsupported}, {"pytorch", api->pytorch}, {"source", api->source}}));
+  }
+}
+
+}  // namespace npu_lint::checks

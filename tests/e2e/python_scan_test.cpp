@@ -1,0 +1,69 @@
+// Python sources end to end: calls mapped to ATen ops and judged by the op database, with the
+// op rules' findings at the Python line; coverage stays a models' figure.
+#include <catch2/catch.hpp>
+
+#include <set>
+#include <tuple>
+
+#include "run_npu_lint.h"
+
+namespace {
+
+const std::string kOps = NPU_LINT_SOURCE_DIR "/tests/fixtures/python/ops.py";
+
+}  // namespace
+
+TEST_CASE("python: eager calls get op verdicts and the op rules' findings at their lines") {
+  const Run run = runNpuLint({"--format", "json", "--fail-on", "never", "--torch-npu", "2.12", kOps});
+  REQUIRE(run.exit_code == 0);
+  const auto target = run.json().at("targets").at(0);
+  CHECK(target.at("kind") == "python-source");
+  CHECK(target.at("status") == "ok");
+  std::set<std::tuple<std::string, int, int>> ops;  // op, count, first line
+  for (const auto& op : target.at("ops"))
+    ops.emplace(op.at("name"), op.at("count").get<int>(), op.at("locations").at(0).at("line").get<int>());
+  // Written by hand from ops.py: nonzero (8), segment_reduce (9), scatter_reduce (10), sum and
+  // item (12); numpy's item (13) and a list's sort (15) are not tensor ops.
+  CHECK(ops == std::set<std::tuple<std::string, int, int>>{{"aten::nonzero", 1, 8},
+                                                           {"aten::segment_reduce", 1, 9},
+                                                           {"aten::scatter_reduce", 1, 10},
+                                                           {"aten::sum", 1, 12},
+                                                           {"aten::item", 1, 12}});
+  std::set<std::tuple<std::string, std::string, int>> findings;  // rule, op, line
+  for (const auto& f : target.at("findings"))
+    findings.emplace(f.at("rule"), f.value("op", ""), f.at("location").at("line").get<int>());
+  CHECK(findings == std::set<std::tuple<std::string, std::string, int>>{
+                        {"dynamic-output-shape", "aten::nonzero", 8},
+                        {"unsupported-api", "torch.nonzero", 8},  // ✘ on Ascend 950DT (torch.md of the 2.12.0 pages)
+                        {"fallback-op", "aten::segment_reduce", 9},
+                        {"segmented-reduce", "aten::segment_reduce", 9},
+                        {"segmented-reduce", "aten::scatter_reduce", 10},
+                        {"host-sync", "aten::item", 12}});
+  // The report's op summary and coverage gate count models only.
+  CHECK(run.json().at("summary").at("distinct_ops") == 0);
+  CHECK(run.json().at("coverage_by_release").empty());
+}
+
+TEST_CASE("python: --chip limits the products an API is judged for; an unknown chip is a usage error") {
+  const std::string input = NPU_LINT_SOURCE_DIR "/tests/fixtures/rules/unsupported-api/input.py";
+  auto lines = [](const Run& run) {
+    std::set<int> out;
+    const auto report = run.json();  // kept alive: the loop walks into it
+    for (const auto& f : report.at("targets").at(0).at("findings")) out.insert(f.at("location").at("line").get<int>());
+    return out;
+  };
+  const std::vector<std::string> base = {"--select", "unsupported-api", "--torch-npu", "2.12", "--format", "json", "--fail-on", "never"};
+  auto with = [&](std::vector<std::string> extra) {
+    auto args = base;
+    args.insert(args.end(), extra.begin(), extra.end());
+    args.push_back(input);
+    return runNpuLint(args);
+  };
+  // torch.cuda.is_initialized (line 10) is ✘ on Ascend 950DT only (torch-cuda.md:283 of the 2.12.0 pages).
+  CHECK(lines(with({})) == std::set<int>{7, 8, 9, 10});
+  CHECK(lines(with({"--chip", "a2"})) == std::set<int>{7, 8, 9});
+  CHECK(lines(with({"--chip", "950dt"})) == std::set<int>{7, 8, 9, 10});
+  const Run unknown = with({"--chip", "a9"});
+  CHECK(unknown.exit_code == 2);
+  CHECK(unknown.err.find("--chip a9: not a product") != std::string::npos);
+}
