@@ -297,12 +297,13 @@ CHIP_ROW = re.compile(r"^\| <term>(.*)</term> \| (.*) \|\s*$")
 
 
 def api_name(text):
-    """'<code><i>class</i></code> torch.cuda.StreamContext' -> 'torch.cuda.StreamContext'."""
+    """'<code><i>class</i></code> torch.cuda.StreamContext' -> ('torch.cuda.StreamContext', 'class')."""
     text = re.sub(r"<[^>]+>", "", text).replace("\\_", "_").strip()
+    kind = "function"
     for prefix in ("class ", "property "):
         if text.startswith(prefix):
-            text = text[len(prefix):].strip()
-    return text[:-2] if text.endswith("()") else text
+            text, kind = text[len(prefix):].strip(), prefix.strip()
+    return (text[:-2] if text.endswith("()") else text), kind
 
 
 def python_apis(shared):
@@ -323,10 +324,14 @@ def python_apis(shared):
                     heading, member = HEADING.match(line), MEMBER.match(line)
                     if heading or member:
                         if heading:
-                            name = owner = api_name(heading.group(1))
+                            name, kind = api_name(heading.group(1))
+                            owner = name
                         else:
-                            name = f"{owner}.{api_name(member.group(1))}" if owner else api_name(member.group(1))
+                            name, kind = api_name(member.group(1))
+                            name = f"{owner}.{name}" if owner else name
                         current = {"api": name, "pytorch": version, "source": f"{rel}:{number}", "chips": {}}
+                        if kind != "function":
+                            current["kind"] = kind
                         records.append(current)
                         continue
                     if current is None:
@@ -341,7 +346,12 @@ def python_apis(shared):
                             raise DataError(f"{rel}:{number}: unknown product or mark in {line.strip()!r}")
                         current["chips"][CHIPS[product]] = SUPPORT[mark]
     records = [r for r in records if r["chips"]]  # section headings without a support table
-    records.sort(key=lambda r: (r["api"], [int(p) for p in r["pytorch"].split(".")], r["source"]))
+    # An API listed on several pages of one version: its own module's page first ("torch.Tensor"
+    # on torch-Tensor.md before Named-Tensors.md), which npu-lint then uses.
+    def own_page(r):
+        stem = os.path.basename(r["source"].rsplit(":", 1)[0])[:-3]
+        return 0 if r["api"].replace(".", "-").startswith(stem) else 1
+    records.sort(key=lambda r: (r["api"], [int(p) for p in r["pytorch"].split(".")], own_page(r), r["source"]))
     header = {"generated_by": "op_db/generate.py", "format": 1, "chips": CHIPS}
     return "\n".join(json.dumps(x, ensure_ascii=False, sort_keys=True) for x in [header] + records) + "\n"
 

@@ -36,6 +36,7 @@ const PythonApis::Data& PythonApis::data() const {
         api.api = j.at("api").get<std::string>();
         api.pytorch = j.at("pytorch").get<std::string>();
         api.npu_name = j.value("npu_name", "");
+        api.is_class = j.value("kind", "") == "class";
         api.restriction = j.value("restriction", "");
         api.source = j.at("source").get<std::string>();
         for (const auto& [chip, ok] : j.at("chips").items()) api.chips[chip] = ok.get<bool>();

@@ -15,6 +15,7 @@ struct PythonApi {
   std::string api;       // "torch.cuda.synchronize"
   std::string pytorch;   // "2.12.0": the page set it comes from
   std::string npu_name;  // "torch_npu.npu.synchronize", or ""
+  bool is_class = false;  // the page lists a class (its ✔/✘ is for constructing one)
   std::map<std::string, bool> chips;  // "a2" -> supported
   std::string restriction;  // "限制与说明", or ""
   std::string source;       // "ascend/torch-npu/native_api/pytorch_2-12-0/torch-cuda.md:407"

@@ -15,7 +15,8 @@ void unsupportedApi(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& use : ctx.target.python.names) {
     if (use.kind == PyUse::kImport) continue;
     const PythonApi* api = ctx.db.pythonApis().find(use.name, pytorch);
-    if (!api) continue;
+    // A class is judged where one is made, not where it is named (annotations, isinstance).
+    if (!api || (api->is_class && use.kind != PyUse::kCall)) continue;
     std::string unsupported;
     for (const auto& [chip, ok] : api->chips)
       if (!ok && (ctx.chips.empty() || std::find(ctx.chips.begin(), ctx.chips.end(), chip) != ctx.chips.end()))
