@@ -54,8 +54,9 @@ struct PythonFacts {
   std::vector<StringUse> strings;
   std::vector<std::string> star_imports;  // `from X import *` modules: names they bind are not resolved
   std::vector<cuda::Suppression> suppressions;
+  unsigned too_deep_line = 0;  // where syntax nested past the walk's depth limit began, or 0
   bool empty() const {
-    return parsed_cleanly && names.empty() && members.empty() && strings.empty() && star_imports.empty() &&
+    return parsed_cleanly && too_deep_line == 0 && names.empty() && members.empty() && strings.empty() && star_imports.empty() &&
            suppressions.empty();
   }
 };

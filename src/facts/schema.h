@@ -148,6 +148,7 @@ void jsonFields(V& v, PythonFacts& x) {
   v("strings", x.strings);
   v.optional("star_imports", x.star_imports);
   v("suppressions", x.suppressions);
+  v.optional("too_deep_line", x.too_deep_line);
 }
 
 }  // namespace python

@@ -94,6 +94,9 @@ def main():
     invalid = target(report, "invalid_utf8.cu")
     if invalid["status"] == "error":
         fail(f"invalid_utf8.cu not scanned: {invalid['problems']}")
+    deep = target(report, "deep.py")  # 100,000 nested brackets: the Python walks recurse
+    if deep["status"] != "partial" or "nested deeper than 1000 levels" not in deep["problems"][0] or not deep["findings"]:
+        fail(f"deep.py: {deep['status']} {deep['problems']}, {len(deep['findings'])} finding(s)")
     cycle = target(report, "uses_cycle.cu")
     if cycle["status"] != "partial":
         fail(f"uses_cycle.cu: {cycle['status']} {cycle['problems']}")
@@ -101,7 +104,7 @@ def main():
         fail("the walk followed a link or opened a pipe: " + str([t["path"] for t in report["targets"]]))
     if sorted(os.listdir(tree)) != before:
         fail("npu-lint wrote into the scanned tree")
-    outcomes.append(("tree/ (binary, invalid UTF-8, include cycle, symlink loop, dangling link, FIFO)",
+    outcomes.append(("tree/ (binary, invalid UTF-8, include cycle, symlink loop, dangling link, FIFO, 100,000-deep Python)",
                      f"exit {code}; " + "; ".join(f"{os.path.basename(t['path'])}: {t['status']}" for t in report["targets"]),
                      seconds, peak))
     for name in ["dangling.cu", "pipe.cu"]:

@@ -52,6 +52,9 @@ Target scanPythonFile(const std::string& path, const PythonOptions& options) {
   if (!target.python.parsed_cleanly)
     target.markPartial("syntax error at " + target.python.first_error.substr(0, target.python.first_error.find(": ")) +
                        "; the rest of the file is analysed with the parser's error recovery");
+  if (target.python.too_deep_line)
+    target.markPartial("syntax nested deeper than 1000 levels from line " + std::to_string(target.python.too_deep_line) +
+                       ": not analysed below that depth");
   capFacts(target.python.names, "imported names used", target);
   capFacts(target.python.members, "member uses", target);
   capFacts(target.python.strings, "string literals", target);

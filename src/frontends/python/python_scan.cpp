@@ -40,8 +40,18 @@ class Walker {
 
   void run(TSNode root) {
     scopes_.push_back({root, false, {}});
-    collectBindings(root, 0);
-    use(root);
+    collectBindings(root, 0, 0);
+    use(root, 0);
+  }
+
+  // Syntax nested deeper than this is not walked (the walks recurse: a file of 100,000 nested
+  // brackets must not exhaust the stack); the file says where it stopped.
+  static constexpr unsigned kMaxDepth = 1000;
+
+  bool tooDeep(TSNode node, unsigned depth) {
+    if (depth <= kMaxDepth) return false;
+    if (!facts_.too_deep_line) facts_.too_deep_line = posOf(node).line;
+    return true;
   }
 
  private:
@@ -64,17 +74,18 @@ class Walker {
 
   // Pass one: every scope's bindings. Scopes are stored in the order met; `current` indexes
   // the innermost one.
-  void collectBindings(TSNode node, size_t current) {
+  void collectBindings(TSNode node, size_t current, unsigned depth) {
+    if (tooDeep(node, depth)) return;
     if (opensScope(node) && !ts_node_eq(node, scopes_[current].node)) {
       if (TSNode name = field(node, "name"); !ts_node_is_null(name)) scopes_[current].bindings.emplace(textOf(name), "");
       scopes_.push_back({node, !is(node, "class_definition"), {}});
       const size_t inner = scopes_.size() - 1;
       scope_at_[span(node)] = inner;
-      if (TSNode params = field(node, "parameters"); !ts_node_is_null(params)) bindTargets(params, inner);
+      if (TSNode params = field(node, "parameters"); !ts_node_is_null(params)) bindTargets(params, inner, depth + 1);
       for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
         TSNode child = ts_node_named_child(node, i);
         if (ts_node_eq(child, field(node, "parameters")) || ts_node_eq(child, field(node, "name"))) continue;
-        collectBindings(child, inner);
+        collectBindings(child, inner, depth + 1);
       }
       return;
     }
@@ -111,20 +122,21 @@ class Walker {
     }
     // Everything else that binds a name: assignments, for/with/except targets, walrus,
     // comprehension variables (bound in the enclosing scope here: close enough for shadowing).
-    if (is(node, "assignment") || is(node, "augmented_assignment")) bindTargets(field(node, "left"), current);
-    else if (is(node, "for_statement") || is(node, "for_in_clause")) bindTargets(field(node, "left"), current);
-    else if (is(node, "named_expression")) bindTargets(field(node, "name"), current);
-    else if (is(node, "as_pattern_target")) bindTargets(node, current);
+    if (is(node, "assignment") || is(node, "augmented_assignment")) bindTargets(field(node, "left"), current, depth);
+    else if (is(node, "for_statement") || is(node, "for_in_clause")) bindTargets(field(node, "left"), current, depth);
+    else if (is(node, "named_expression")) bindTargets(field(node, "name"), current, depth);
+    else if (is(node, "as_pattern_target")) bindTargets(node, current, depth);
     else if (is(node, "except_clause")) {
       for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i)
-        if (TSNode c = ts_node_named_child(node, i); is(c, "as_pattern")) bindTargets(field(c, "alias"), current);
+        if (TSNode c = ts_node_named_child(node, i); is(c, "as_pattern")) bindTargets(field(c, "alias"), current, depth);
     }
-    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) collectBindings(ts_node_named_child(node, i), current);
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i)
+      collectBindings(ts_node_named_child(node, i), current, depth + 1);
   }
 
   // Every identifier in a target (tuple, list, starred, parameters, defaults aside) binds locally.
-  void bindTargets(TSNode node, size_t scope) {
-    if (ts_node_is_null(node)) return;
+  void bindTargets(TSNode node, size_t scope, unsigned depth) {
+    if (ts_node_is_null(node) || tooDeep(node, depth)) return;
     if (is(node, "identifier")) {
       scopes_[scope].bindings.try_emplace(textOf(node), "");
       return;
@@ -133,7 +145,7 @@ class Walker {
     for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
       TSNode child = ts_node_named_child(node, i);
       if (ts_node_eq(child, field(node, "value")) || ts_node_eq(child, field(node, "type"))) continue;  // defaults, annotations
-      bindTargets(child, scope);
+      bindTargets(child, scope, depth + 1);
     }
   }
 
@@ -152,7 +164,8 @@ class Walker {
   }
 
   // Pass two: uses.
-  void use(TSNode node) {
+  void use(TSNode node, unsigned depth) {
+    if (tooDeep(node, depth)) return;
     Scope* opened = nullptr;
     if (opensScope(node)) opened = scopeOf(node);
     if (opened) {
@@ -165,7 +178,7 @@ class Walker {
     const bool loop = is(node, "for_statement") || is(node, "while_statement");
     loops_ += loop;
     visit(node);
-    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) use(ts_node_named_child(node, i));
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) use(ts_node_named_child(node, i), depth + 1);
     loops_ -= loop;
     if (opened) {
       open_.pop_back();
@@ -323,12 +336,14 @@ class Walker {
   unsigned loops_ = 0;
 };
 
-// The first ERROR or MISSING node, depth first: where the syntax error is.
+// The first ERROR or MISSING node, depth first: where the syntax error is (a loop, not a
+// recursion: the tree may be very deep).
 TSNode firstError(TSNode node) {
-  if (ts_node_is_missing(node) || is(node, "ERROR")) return node;
-  for (uint32_t i = 0; i < ts_node_child_count(node); ++i) {
-    TSNode child = ts_node_child(node, i);
-    if (ts_node_has_error(child)) return firstError(child);
+  while (!ts_node_is_missing(node) && !is(node, "ERROR")) {
+    bool descended = false;
+    for (uint32_t i = 0; i < ts_node_child_count(node) && !descended; ++i)
+      if (TSNode child = ts_node_child(node, i); ts_node_has_error(child)) node = child, descended = true;
+    if (!descended) break;
   }
   return node;
 }
