@@ -67,3 +67,17 @@ TEST_CASE("python: --chip limits the products an API is judged for; an unknown c
   CHECK(unknown.exit_code == 2);
   CHECK(unknown.err.find("--chip a9: not a product") != std::string::npos);
 }
+
+TEST_CASE("python: float64 named as a dtype, a legacy tensor type or a .double() cast") {
+  const Run run = runNpuLint({"--select", "float64", "--format", "json", "--fail-on", "never",
+                              NPU_LINT_SOURCE_DIR "/tests/fixtures/python/float64.py"});
+  REQUIRE(run.exit_code == 0);
+  const auto report = run.json();
+  std::set<std::pair<std::string, int>> findings;  // op, line
+  for (const auto& f : report.at("targets").at(0).at("findings"))
+    findings.emplace(f.value("op", ""), f.at("location").at("line").get<int>());
+  // By hand from float64.py: the import (3) is not a use; numpy's .double() (11), the string (12)
+  // and torch.float32 (13) are not float64 in torch code.
+  CHECK(findings == std::set<std::pair<std::string, int>>{
+                        {".double", 7}, {"torch.float64", 8}, {"torch.float64", 9}, {"torch.DoubleTensor", 10}});
+}

@@ -25,6 +25,7 @@ EXPECTED_AT = {
     "_patch_cuda: torch.cuda and its submodules -> torch_npu.npu": "['cuda', torch_npu.npu], ['cuda.amp', torch_npu.npu.amp]",
     "\"nccl\" -> \"hccl\" in a backend argument": "arg = arg.replace('nccl', 'hccl')",
     "ProcessGroupNCCL -> ProcessGroupHCCL": "torch.distributed.ProcessGroupNCCL = torch_npu._C._distributed_c10d.ProcessGroupHCCL",
+    "torch.cuda.DoubleTensor is replaced with torch.npu.FloatTensor": "The torch.cuda.DoubleTensor is replaced with torch.npu.FloatTensor",
 }
 
 
@@ -67,8 +68,11 @@ def main():
         fail(f"{api_path}: params.npu_names differ from vendor/ascend/torch-npu/torch_npu_npu_all.txt "
              f"({len(api['params']['npu_names'])} vs {len(npu_all)} names)")
     checked = 0
-    _, nccl = load_rule("nccl-backend")
-    for ref in rule["references"] + api["references"] + nccl["references"]:
+    references = []
+    for name in sorted(os.listdir(os.path.join(SOURCE_DIR, "rules"))):
+        if name.endswith(".toml") and name not in ("categories.toml",):
+            references += load_rule(name[:-5])[1].get("references", [])
+    for ref in references:
         m = re.match(r"ascend/torch-npu/transfer_to_npu\.py:(\d+) \((.*)\)$", ref)
         if not m:
             continue
