@@ -1,0 +1,20 @@
+#include "opdb/op_db.h"
+#include "rules/checks/checks.h"
+
+namespace npu_lint::checks {
+
+// Python uses of APIs whose torch_npu page, for the release's PyTorch, notes a restriction.
+void apiRestriction(const CheckContext& ctx, std::vector<Finding>& out) {
+  const int index = ctx.db.releases().indexOf(ctx.release);
+  if (index < 0 || ctx.target.python.names.empty()) return;
+  const std::string& pytorch = ctx.db.releases().all[index].pytorch;
+  for (const auto& use : ctx.target.python.names) {
+    if (use.kind == PyUse::kImport) continue;
+    const PythonApi* api = ctx.db.pythonApis().find(use.name, pytorch);
+    if (!api || api->restriction.empty() || (api->is_class && use.kind != PyUse::kCall)) continue;
+    out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function),
+                              {{"restriction", api->restriction}, {"pytorch", api->pytorch}, {"source", api->source}}));
+  }
+}
+
+}  // namespace npu_lint::checks
