@@ -35,6 +35,7 @@ TEST_CASE("python: eager calls get op verdicts and the op rules' findings at the
   CHECK(findings == std::set<std::tuple<std::string, std::string, int>>{
                         {"dynamic-output-shape", "aten::nonzero", 8},
                         {"unsupported-api", "torch.nonzero", 8},  // ✘ on Ascend 950DT (torch.md of the 2.12.0 pages)
+                        {"api-restriction", "torch.nonzero", 8},  // the page's note on input dtypes
                         {"fallback-op", "aten::segment_reduce", 9},
                         {"segmented-reduce", "aten::segment_reduce", 9},
                         {"segmented-reduce", "aten::scatter_reduce", 10},
