@@ -5,6 +5,7 @@
 #include "core/parallel.h"
 #include "core/paths.h"
 #include "core/progress.h"
+#include "frontends/fact_limits.h"
 #include "frontends/python/python_scan.h"
 
 namespace npu_lint {
@@ -12,15 +13,6 @@ namespace {
 namespace fs = std::filesystem;
 
 constexpr size_t kMaxPythonBytes = 64u << 20;  // as for C++ sources
-constexpr size_t kMaxFactsPerKind = 10000;
-
-template <class Fact>
-void capFacts(std::vector<Fact>& facts, const char* what, Target& target) {
-  if (facts.size() <= kMaxFactsPerKind) return;
-  target.markPartial("more than " + std::to_string(kMaxFactsPerKind) + " " + what + " (" + std::to_string(facts.size()) +
-                     "): only the first " + std::to_string(kMaxFactsPerKind) + " are reported");
-  facts.resize(kMaxFactsPerKind);
-}
 
 Target scanPythonFile(const std::string& path, const PythonOptions& options) {
   Target target;

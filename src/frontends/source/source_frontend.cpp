@@ -18,6 +18,7 @@
 #include "core/subprocess.h"
 #include "facts/json_io.h"
 #include "facts/schema.h"
+#include "frontends/fact_limits.h"
 #include "frontends/source/backend.h"
 #include "frontends/source/header_index.h"
 #include "frontends/source/lexical_scan.h"
@@ -28,13 +29,6 @@ namespace {
 namespace fs = std::filesystem;
 
 constexpr size_t kMaxSourceBytes = 64u << 20;
-// Per file and kind of fact: a generated file with a million kernels would otherwise cost
-// gigabytes of findings. Past it the file is partial, and says so.
-constexpr size_t kMaxFactsPerKind = 10000;
-
-template <class Fact>
-bool capFacts(std::vector<Fact>& facts, const char* what, Target& target);
-
 std::string extension(const std::string& path) { return fs::path(path).extension().string(); }
 
 Target sourceTarget(const std::string& path) {
@@ -210,14 +204,6 @@ bool readLexically(Target& target, const ApiFilter& is_api, const std::vector<st
   return true;
 }
 
-template <class Fact>
-bool capFacts(std::vector<Fact>& facts, const char* what, Target& target) {
-  if (facts.size() <= kMaxFactsPerKind) return false;
-  target.markPartial("more than " + std::to_string(kMaxFactsPerKind) + " " + what + " (" + std::to_string(facts.size()) +
-                     "): only the first " + std::to_string(kMaxFactsPerKind) + " are reported");
-  facts.resize(kMaxFactsPerKind);
-  return true;
-}
 
 // A cached Clang result: the helper's facts plus a stamp of every project header it read.
 struct IncludeStamp {
