@@ -131,7 +131,7 @@ RunContext prepare(ScanArgs& args) {
     report_template = loadReportTemplate(args.report_template.empty() ? defaultReportTemplateDir() : args.report_template);
   return {std::move(config),   std::move(db),       std::move(rules),   std::move(api_map),
           std::move(effort),   std::move(analysis), std::move(outputs), std::move(report_template),
-          PythonCalls::load(dataDir() + "/op_db/python_calls.json")};
+          PythonCalls::load(dataDir() + "/op_db/python_calls.json", dataDir() + "/op_db/python_traced.json")};
 }
 
 int finish(const Report& report, const ScanArgs& args, const RunContext& run) {

@@ -64,13 +64,16 @@ std::string whereText(const OpUse& op) {
   return text;
 }
 
-// " (in conv, via __setstate__)": the submodule, and the entry point when it is not forward.
+// " (in conv, via __setstate__)": the submodule, and the entry point when it is not forward;
+// in Python, " (run by torch.nn.functional.pad for some arguments)".
 std::string contextText(const Location& at) {
   std::vector<std::string> parts;
   if (!at.module.empty()) parts.push_back("in " + at.module);
   if (!at.entry_point.empty() && at.entry_point != "forward") parts.push_back("via " + at.entry_point);
-  if (parts.empty()) return "";
-  return " (" + parts[0] + (parts.size() > 1 ? ", " + parts[1] : "") + ")";
+  if (!at.call.empty()) parts.push_back("run by " + at.call + (at.for_some_arguments ? " for some arguments" : ""));
+  std::string text;
+  for (const auto& part : parts) text += (text.empty() ? " (" : ", ") + part;
+  return text.empty() ? text : text + ")";
 }
 
 void renderSummaryLines(std::ostringstream& out, const OpSummary& s, const std::string& release, const Painter& paint) {

@@ -11,6 +11,8 @@ struct Location {
   std::string function;
   std::string module;  // submodule path inside a model, e.g. "layer1.0.conv1"
   std::string entry_point;  // the model method scanned that reaches it: "forward", "__setstate__"
+  std::string call;         // in Python: the API called there that runs the op, "torch.nn.functional.pad"
+  bool for_some_arguments = false;  // that API runs the op for some arguments only
 };
 
 }  // namespace npu_lint

@@ -20,6 +20,8 @@ void jsonFields(V& v, Location& x) {
   v.optional("function", x.function);
   v.optional("module", x.module);
   v.optional("entry_point", x.entry_point);
+  v.optional("call", x.call);
+  v.optional("for_some_arguments", x.for_some_arguments);
 }
 
 template <class V>

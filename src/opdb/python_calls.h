@@ -1,29 +1,41 @@
-// The ATen op a Python call runs: torch.<fn> and Tensor.<method>, from op_db/python_calls.json,
-// which op_db/generate.py derives from native_functions.yaml's `variants`.
+// The ATen ops a Python call runs. torch.<fn> and Tensor.<method> that native_functions.yaml
+// names map to that op (op_db/python_calls.json, by op_db/generate.py); the rest of the Python
+// API (torch.nn.functional.*, torch.unique, torch.nn modules, ...) to the ops PyTorch was seen
+// to dispatch for its own sample inputs (op_db/python_traced.json, by op_db/trace_python.py).
 #pragma once
 #include <set>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 namespace npu_lint {
 
+struct CalledOp {
+  std::string op, overload;         // "aten::nonzero", ""
+  bool for_some_arguments = false;  // seen for some sample inputs only: the arguments choose it
+};
+
 struct PythonCall {
-  std::string op, overload;  // "aten::nonzero", ""
-  std::string source;        // "pytorch/native_functions.yaml:9224"
+  std::vector<CalledOp> ops;
+  std::string source;  // "pytorch/native_functions.yaml:9224", or the samples traced
 };
 
 class PythonCalls {
  public:
-  // Throws UserError naming the file when it is missing or malformed.
-  static PythonCalls load(const std::string& path);
+  // Throws UserError naming the file when one is missing or malformed.
+  static PythonCalls load(const std::string& direct_path, const std::string& traced_path);
 
-  const PythonCall* function(const std::string& name) const;  // torch.<name>
+  // torch.<name>, name as written after "torch.": "nonzero", "nn.functional.pad", "linalg.inv".
+  const PythonCall* function(const std::string& name) const;
   // Tensor.<name>; null also when a builtin Python type has a method of that name (`x.sort()`
   // on a value of unknown type may well be a list's).
   const PythonCall* method(const std::string& name) const;
+  // torch.nn.<name>: the ops its forward runs.
+  const PythonCall* module(const std::string& name) const;
 
  private:
-  std::unordered_map<std::string, PythonCall> functions_, methods_;
+  using Table = std::unordered_map<std::string, PythonCall>;
+  Table functions_, methods_, modules_;
   std::set<std::string> builtin_methods_;
 };
 

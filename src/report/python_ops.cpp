@@ -1,37 +1,60 @@
 #include "report/python_ops.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
+#include <tuple>
 
 namespace npu_lint {
+namespace {
 
+bool startsWith(const std::string& text, const std::string& prefix) { return text.rfind(prefix, 0) == 0; }
+
+// The table entry of an imported name the code calls: torch.<fn> (any depth: torch.linalg.inv,
+// torch.nn.functional.pad) or a torch.nn module class, constructed where its forward's ops are
+// attributed.
+const PythonCall* callOf(const std::string& name, const PythonCalls& calls) {
+  const std::string torch = "torch.", nn = "torch.nn.";
+  if (!startsWith(name, torch)) return nullptr;
+  if (startsWith(name, nn) && name.find('.', nn.size()) == std::string::npos && std::isupper(static_cast<unsigned char>(name[nn.size()])))
+    return calls.module(name.substr(nn.size()));
+  return calls.function(name.substr(torch.size()));
+}
+
+}  // namespace
+
+// One OpUse per op and call site (not per op as in a model): each site is its own finding, so a
+// suppression or a baseline entry covers that line only.
 std::vector<OpUse> pythonOps(const Target& target, const PythonCalls& calls) {
-  std::map<std::string, OpUse> by_op;  // "aten::nonzero." + overload -> its uses
-  auto add = [&](const PythonCall& call, const python::SourcePos& pos, const std::string& function, unsigned loops) {
-    OpUse& op = by_op[call.op + "." + call.overload];
-    op.name = call.op;
-    op.overload = call.overload;
-    ++op.count;
-    op.max_loop_depth = std::max<size_t>(op.max_loop_depth, loops);
-    if (op.locations.size() >= OpUse::kMaxLocations) return;
-    Location at;
-    at.file = target.path;
-    at.line = static_cast<int>(pos.line);
-    at.column = static_cast<int>(pos.column);
-    at.function = function;
-    op.locations.push_back(std::move(at));
+  std::map<std::tuple<std::string, std::string, unsigned, unsigned>, OpUse> by_site;  // (op, overload, line, column)
+  auto add = [&](const PythonCall& call, const std::string& called_as, const python::SourcePos& pos, const std::string& function,
+                 unsigned loops) {
+    for (const CalledOp& called : call.ops) {
+      OpUse& op = by_site[{called.op, called.overload, pos.line, pos.column}];
+      if (op.count++ > 0) continue;  // the same op listed twice for one call
+      op.name = called.op;
+      op.overload = called.overload;
+      op.max_loop_depth = loops;
+      Location at;
+      at.file = target.path;
+      at.line = static_cast<int>(pos.line);
+      at.column = static_cast<int>(pos.column);
+      at.function = function;
+      at.call = called_as;
+      at.for_some_arguments = called.for_some_arguments;
+      op.locations.push_back(std::move(at));
+    }
   };
-  const std::string torch = "torch.";
   for (const auto& use : target.python.names)
-    if (use.kind == PyUse::kCall && use.name.rfind(torch, 0) == 0 && use.name.find('.', torch.size()) == std::string::npos)
-      if (const PythonCall* call = calls.function(use.name.substr(torch.size()))) add(*call, use.pos, use.function, 0);
+    if (use.kind == PyUse::kCall)
+      if (const PythonCall* call = callOf(use.name, calls)) add(*call, use.name, use.pos, use.function, 0);
   // A method called on a value built from another library (numpy, pandas, ...) is that library's.
-  auto fromTorch = [](const python::MemberUse& use) { return use.receiver.empty() || use.receiver.rfind("torch", 0) == 0; };
+  auto fromTorch = [](const python::MemberUse& use) { return use.receiver.empty() || startsWith(use.receiver, "torch"); };
   for (const auto& use : target.python.members)
     if (use.kind == PyUse::kCall && fromTorch(use))
-      if (const PythonCall* call = calls.method(use.name)) add(*call, use.pos, use.function, use.loop_depth);
+      if (const PythonCall* call = calls.method(use.name)) add(*call, "Tensor." + use.name, use.pos, use.function, use.loop_depth);
   std::vector<OpUse> ops;
-  for (auto& entry : by_op) ops.push_back(std::move(entry.second));
+  for (auto& entry : by_site) ops.push_back(std::move(entry.second));
   return ops;
 }
 

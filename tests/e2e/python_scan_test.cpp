@@ -82,3 +82,31 @@ TEST_CASE("python: float64 named as a dtype, a legacy tensor type or a .double()
   CHECK(findings == std::set<std::pair<std::string, int>>{
                         {".double", 7}, {"torch.float64", 8}, {"torch.float64", 9}, {"torch.DoubleTensor", 10}});
 }
+
+TEST_CASE("python: Python-defined APIs and nn modules run the ops PyTorch was seen to dispatch, one finding per call site") {
+  const std::string input = NPU_LINT_SOURCE_DIR "/tests/fixtures/python/traced_ops.py";
+  const Run run = runNpuLint({"--format", "json", "--fail-on", "never", "--torch-npu", "2.12", input});
+  REQUIRE(run.exit_code == 0);
+  const auto target = run.json().at("targets").at(0);
+  std::set<std::tuple<std::string, int, std::string, bool>> ops;  // op, line, call, for some arguments
+  for (const auto& op : target.at("ops")) {
+    const auto& at = op.at("locations").at(0);
+    ops.emplace(op.at("name"), at.at("line").get<int>(), at.value("call", ""), at.value("for_some_arguments", false));
+  }
+  // From op_db/python_traced.json, read by hand: LayerNorm runs native_layer_norm; linalg.inv runs
+  // linalg_inv_ex and _linalg_check_errors; unique runs _unique2; F.pad's mode picks one of its ops.
+  CHECK(ops.count({"aten::native_layer_norm", 15, "torch.nn.LayerNorm", false}) == 1);
+  CHECK(ops.count({"aten::linalg_inv_ex", 18, "torch.linalg.inv", false}) == 1);
+  CHECK(ops.count({"aten::linalg_inv_ex", 19, "torch.linalg.inv", false}) == 1);
+  CHECK(ops.count({"aten::_unique2", 23, "torch.unique", false}) == 1);
+  CHECK(ops.count({"aten::reflection_pad2d", 22, "torch.nn.functional.pad", true}) == 1);
+  for (const auto& op : ops) CHECK(std::get<1>(op) != 20);  // numpy's inv
+  for (const auto& op : ops) CHECK(std::get<1>(op) != 21);  // the local inv
+  std::set<std::tuple<std::string, std::string, int>> findings;  // rule, op, line
+  for (const auto& f : target.at("findings"))
+    if (f.at("rule") != "unsupported-api" && f.at("rule") != "api-restriction")
+      findings.emplace(f.at("rule"), f.value("op", ""), f.at("location").at("line").get<int>());
+  // linalg_inv_ex is a fallback on torch_npu 2.12 (op_db); line 19's suppression covers line 19 only.
+  CHECK(findings == std::set<std::tuple<std::string, std::string, int>>{{"fallback-op", "aten::linalg_inv_ex", 18},
+                                                                        {"dynamic-output-shape", "aten::_unique2", 23}});
+}
