@@ -46,17 +46,28 @@ struct StringUse {
   std::string keyword;  // for kArgument given as keyword=...
 };
 
+// `x[mask]` where the index is a boolean mask: a comparison (`x[x > 0]`, `~(a == b)`, `m1 & m2`
+// of comparisons) or a name the same function last assigned one. Only in files that import torch;
+// not where `x` is built from another library's import (numpy, pandas).
+struct MaskIndex {
+  SourcePos pos;  // of the subscript
+  std::string function;
+  std::string mask;  // the comparison as written ("scores > 0.5"), or "keep = scores > 0.5"
+  unsigned loop_depth = 0;
+};
+
 struct PythonFacts {
   bool parsed_cleanly = true;
   std::string first_error;  // "line:col: syntax error"
   std::vector<NameUse> names;
   std::vector<MemberUse> members;
   std::vector<StringUse> strings;
+  std::vector<MaskIndex> mask_indexes;
   std::vector<std::string> star_imports;  // `from X import *` modules: names they bind are not resolved
   std::vector<cuda::Suppression> suppressions;
   unsigned too_deep_line = 0;  // where syntax nested past the walk's depth limit began, or 0
   bool empty() const {
-    return parsed_cleanly && too_deep_line == 0 && names.empty() && members.empty() && strings.empty() && star_imports.empty() &&
+    return parsed_cleanly && too_deep_line == 0 && names.empty() && members.empty() && strings.empty() && mask_indexes.empty() && star_imports.empty() &&
            suppressions.empty();
   }
 };

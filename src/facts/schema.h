@@ -142,12 +142,21 @@ void jsonFields(V& v, StringUse& x) {
 }
 
 template <class V>
+void jsonFields(V& v, MaskIndex& x) {
+  v("pos", x.pos);
+  v.optional("function", x.function);
+  v("mask", x.mask);
+  v.optional("loop_depth", x.loop_depth);
+}
+
+template <class V>
 void jsonFields(V& v, PythonFacts& x) {
   v("parsed_cleanly", x.parsed_cleanly);
   v.optional("first_error", x.first_error);
   v("names", x.names);
   v("members", x.members);
   v("strings", x.strings);
+  v.optional("mask_indexes", x.mask_indexes);
   v.optional("star_imports", x.star_imports);
   v("suppressions", x.suppressions);
   v.optional("too_deep_line", x.too_deep_line);

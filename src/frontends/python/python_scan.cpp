@@ -41,6 +41,8 @@ class Walker {
   void run(TSNode root) {
     scopes_.push_back({root, false, {}});
     collectBindings(root, 0, 0);
+    for (const auto& [name, qualified] : scopes_.front().bindings)
+      imports_torch_ = imports_torch_ || qualified == "torch" || qualified.rfind("torch.", 0) == 0;
     use(root, 0);
   }
 
@@ -171,7 +173,10 @@ class Walker {
     if (opened) {
       open_.push_back(opened);
       // A def starts its own loop count; a lambda belongs to the def around it.
-      if (is(node, "function_definition")) functions_.push_back({textOf(field(node, "name")), loops_}), loops_ = 0;
+      if (is(node, "function_definition")) {
+        functions_.push_back({textOf(field(node, "name")), loops_}), loops_ = 0;
+        masks_.emplace_back();
+      }
     } else if (open_.empty()) {
       open_.push_back(&scopes_.front());
     }
@@ -182,7 +187,7 @@ class Walker {
     loops_ -= loop;
     if (opened) {
       open_.pop_back();
-      if (is(node, "function_definition")) loops_ = functions_.back().second, functions_.pop_back();
+      if (is(node, "function_definition")) loops_ = functions_.back().second, functions_.pop_back(), masks_.pop_back();
     }
   }
 
@@ -192,6 +197,8 @@ class Walker {
     if (is(node, "comment")) return comment(node);
     if (is(node, "import_statement") || is(node, "import_from_statement")) return imports(node);
     if (is(node, "string")) return string(node);
+    if (imports_torch_ && is(node, "assignment")) return rememberMask(node);
+    if (imports_torch_ && is(node, "subscript")) return maskIndex(node);
     if (!(is(node, "attribute") || is(node, "identifier"))) return;
     TSNode parent = ts_node_parent(node);
     // Only the whole chain `a.b.c`, where it is read or called.
@@ -217,6 +224,63 @@ class Walker {
     if (wanted)
       facts_.members.push_back({attributes.back(), call ? PyUse::kCall : PyUse::kReference,
                                 posOf(field(node, "attribute")), function(), loops_, receiverOf(root)});
+  }
+
+  static TSNode unparenthesized(TSNode node) {
+    while (is(node, "parenthesized_expression") && ts_node_named_child_count(node) == 1) node = ts_node_named_child(node, 0);
+    return node;
+  }
+
+  // A boolean mask as written: an order or equality comparison of values that are not string
+  // literals (`df["c"] == "x"` is a table's), its negation `~m`, or `m1 & m2` / `m1 | m2` of masks.
+  bool isMask(TSNode node) const {
+    node = unparenthesized(node);
+    if (is(node, "comparison_operator")) {
+      for (uint32_t i = 0; i < ts_node_child_count(node); ++i) {
+        TSNode child = ts_node_child(node, i);
+        if (ts_node_is_named(child) ? is(child, "string") || is(child, "none")
+                                    : !(typeOf(child) == "<" || typeOf(child) == ">" || typeOf(child) == "<=" ||
+                                        typeOf(child) == ">=" || typeOf(child) == "==" || typeOf(child) == "!="))
+          return false;  // `in`, `is`, `not in`: not elementwise; strings and None: not tensors
+      }
+      return true;
+    }
+    if (is(node, "unary_operator")) {
+      const std::string op = textOf(field(node, "operator"));
+      return op == "~" && isMask(field(node, "argument"));
+    }
+    if (is(node, "binary_operator")) {
+      const std::string op = textOf(field(node, "operator"));
+      return (op == "&" || op == "|") && isMask(field(node, "left")) && isMask(field(node, "right"));
+    }
+    if (is(node, "identifier") && !masks_.empty()) return masks_.back().count(textOf(node)) > 0;
+    return false;
+  }
+
+  // `keep = scores > 0.5` makes `keep` a mask in this function until it is assigned again.
+  void rememberMask(TSNode node) {
+    TSNode left = field(node, "left"), right = field(node, "right");
+    if (!is(left, "identifier") || masks_.empty()) return;
+    if (!ts_node_is_null(right) && isMask(right))
+      masks_.back()[textOf(left)] = textOf(left) + " = " + textOf(unparenthesized(right));
+    else
+      masks_.back().erase(textOf(left));
+  }
+
+  void maskIndex(TSNode node) {
+    TSNode value = field(node, "value");
+    const std::string receiver = receiverOf(value);
+    if (!receiver.empty() && receiver != "torch" && receiver.rfind("torch.", 0) != 0) return;  // numpy's, pandas'
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+      TSNode index = ts_node_named_child(node, i);
+      if (ts_node_eq(index, value) || !isMask(index)) continue;
+      index = unparenthesized(index);
+      std::string mask = textOf(index);
+      if (is(index, "identifier")) mask = masks_.back().at(mask);
+      if (mask.size() > 80) mask = mask.substr(0, 77) + "...";
+      facts_.mask_indexes.push_back({posOf(node), function(), mask, loops_});
+      return;
+    }
   }
 
   // The imported name a value is built from: down through calls, attributes and subscripts to
@@ -334,6 +398,9 @@ class Walker {
   std::vector<const Scope*> open_;
   std::vector<std::pair<std::string, unsigned>> functions_;  // enclosing defs, with the loop depth outside each
   unsigned loops_ = 0;
+  bool imports_torch_ = false;  // the module imports torch or a torch submodule
+  // Per def being walked (module level first): names last assigned a mask -> "name = mask".
+  std::vector<std::map<std::string, std::string>> masks_{1};
 };
 
 // The first ERROR or MISSING node, depth first: where the syntax error is (a loop, not a

@@ -1,11 +1,29 @@
+#include <algorithm>
+#include <map>
+
 #include "rules/checks/checks.h"
 
 namespace npu_lint::checks {
 
-// Tensor-to-host conversions (the rule's `ops`) in the scanned methods, once per op.
+// Tensor-to-host conversions (the rule's `ops`) in the scanned methods, once per op (in Python,
+// once per call site); in Python also the rule's python_loop_methods called inside a loop, once
+// a line (`t.cpu().numpy()` copies once).
 void hostSync(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& op : ctx.target.ops)
     if (opMatches(op, ctx.rule.ops)) out.push_back(ctx.finding(op));
+  const auto methods = ctx.rule.params.find("python_loop_methods");
+  if (methods == ctx.rule.params.end()) return;
+  std::map<unsigned, const python::MemberUse*> first_on_line;
+  for (const auto& use : ctx.target.python.members) {
+    const bool on_tensor = use.receiver.empty() || use.receiver.rfind("torch", 0) == 0;  // not numpy's, pandas'
+    if (use.kind != PyUse::kCall || use.loop_depth == 0 || !on_tensor ||
+        std::find(methods->second.begin(), methods->second.end(), use.name) == methods->second.end())
+      continue;
+    const python::MemberUse*& first = first_on_line[use.pos.line];
+    if (!first || use.pos.column < first->pos.column) first = &use;
+  }
+  for (const auto& [line, use] : first_on_line)
+    out.push_back(ctx.finding("Tensor." + use->name, sourceLocation(ctx.target, use->pos, use->function), {{"count", "1"}}));
 }
 
 }  // namespace npu_lint::checks
