@@ -1,6 +1,7 @@
 #include "rules/check.h"
 
 #include <algorithm>
+#include <set>
 
 namespace npu_lint {
 
@@ -47,6 +48,26 @@ bool opMatches(const OpUse& op, const std::vector<std::string>& patterns) {
   const std::string full = qualifiedName(op);
   return std::any_of(patterns.begin(), patterns.end(),
                      [&](const std::string& pattern) { return pattern == op.name || pattern == full; });
+}
+
+std::vector<PythonApiUse> pythonApiUses(const Target& target) {
+  std::vector<PythonApiUse> uses;
+  for (const auto& use : target.python.names)
+    if (use.kind != PyUse::kImport) uses.push_back({use.name, sourceLocation(target, use.pos, use.function), use.kind == PyUse::kCall});
+  const std::string method = "Tensor.";
+  std::set<std::pair<int, int>> sites;  // a call running several ops is one use
+  for (const auto& op : target.ops)
+    for (const auto& at : op.locations)
+      if (at.call.rfind(method, 0) == 0 && sites.emplace(at.line, at.column).second) {
+        Location location = at;
+        location.call.clear();
+        location.for_some_arguments = false;
+        uses.push_back({"torch." + at.call, location, true});
+      }
+  std::stable_sort(uses.begin(), uses.end(), [](const PythonApiUse& a, const PythonApiUse& b) {
+    return std::pair(a.location.line, a.location.column) < std::pair(b.location.line, b.location.column);
+  });
+  return uses;
 }
 
 std::string qualifiedName(const OpUse& op) { return op.overload.empty() ? op.name : op.name + "." + op.overload; }

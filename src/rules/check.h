@@ -38,4 +38,14 @@ Location sourceLocation(const Target& target, const cuda::SourcePos& pos, const 
 bool opMatches(const OpUse& op, const std::vector<std::string>& patterns);
 std::string qualifiedName(const OpUse& op);  // "aten::add.Tensor", or "aten::relu"
 
+// A PyTorch API a Python file uses, named as torch_npu's pages name it.
+struct PythonApiUse {
+  std::string name;  // "torch.nonzero", "torch.Tensor.clamp_"
+  Location location;
+  bool is_call = false;
+};
+// The imported names it uses (imports themselves aside) and the Tensor methods it calls on
+// values the op link took for tensors, in source order.
+std::vector<PythonApiUse> pythonApiUses(const Target& target);
+
 }  // namespace npu_lint

@@ -39,7 +39,9 @@ TEST_CASE("python: eager calls get op verdicts and the op rules' findings at the
                         {"fallback-op", "aten::segment_reduce", 9},
                         {"segmented-reduce", "aten::segment_reduce", 9},
                         {"segmented-reduce", "aten::scatter_reduce", 10},
-                        {"host-sync", "aten::item", 12}});
+                        {"host-sync", "aten::item", 12},
+                        {"api-restriction", "torch.Tensor.sum", 12},    // torch-Tensor.md:7216, a dtype note
+                        {"api-restriction", "torch.Tensor.item", 12}});  // torch-Tensor.md:4184
   // The report's op summary and coverage gate count models only.
   CHECK(run.json().at("summary").at("distinct_ops") == 0);
   CHECK(run.json().at("coverage_by_release").empty());

@@ -10,19 +10,18 @@ namespace npu_lint::checks {
 void unsupportedApi(const CheckContext& ctx, std::vector<Finding>& out) {
   const auto& releases = ctx.db.releases();
   const int index = releases.indexOf(ctx.release);
-  if (index < 0 || ctx.target.python.names.empty()) return;
+  if (index < 0 || ctx.target.kind != InputKind::kPythonSource) return;
   const std::string& pytorch = releases.all[index].pytorch;
-  for (const auto& use : ctx.target.python.names) {
-    if (use.kind == PyUse::kImport) continue;
+  for (const auto& use : pythonApiUses(ctx.target)) {
     const PythonApi* api = ctx.db.pythonApis().find(use.name, pytorch);
     // A class is judged where one is made, not where it is named (annotations, isinstance).
-    if (!api || (api->is_class && use.kind != PyUse::kCall)) continue;
+    if (!api || (api->is_class && !use.is_call)) continue;
     std::string unsupported;
     for (const auto& [chip, ok] : api->chips)
       if (!ok && (ctx.chips.empty() || std::find(ctx.chips.begin(), ctx.chips.end(), chip) != ctx.chips.end()))
         unsupported += (unsupported.empty() ? "" : ", ") + chip;
     if (unsupported.empty()) continue;
-    out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function),
+    out.push_back(ctx.finding(use.name, use.location,
                               {{"chips", unsupported}, {"pytorch", api->pytorch}, {"source", api->source}}));
   }
 }
