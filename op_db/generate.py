@@ -306,9 +306,40 @@ def api_name(text):
     return (text[:-2] if text.endswith("()") else text), kind
 
 
+MSFMK_RESOURCE = "ascend/msfmktransplt/resource"
+MSFMK_ENTRY = re.compile(r'^\s*"([^"]+)":')
+
+
+def minor(version):
+    return ".".join(version.split(".")[:2])
+
+
+def msfmk_unsupported(shared, page_versions):
+    """msFmkTransplt's op_list_X_Y.json (Ascend's migration analyser: PyTorch APIs not supported
+    on NPU, for PyTorch X.Y) for the versions torch_npu's pages do not cover: one record per API,
+    `listed_unsupported` and no per-product marks (the list has none)."""
+    records = []
+    root = os.path.join(shared, MSFMK_RESOURCE)
+    for name in sorted(os.listdir(root)):
+        m = re.fullmatch(r"op_list_(\d+)_(\d+)\.json", name)
+        if not m or ".".join(m.groups()) in page_versions:
+            continue
+        rel = f"{MSFMK_RESOURCE}/{name}"
+        with open(os.path.join(root, name), encoding="utf-8") as f:
+            text = f.read()
+        listed = set(json.loads(text)["op_list"])
+        for number, line in enumerate(text.splitlines(), 1):
+            entry = MSFMK_ENTRY.match(line)
+            if entry and entry.group(1) in listed:
+                records.append({"api": entry.group(1), "pytorch": ".".join(m.groups()), "source": f"{rel}:{number}",
+                                "chips": {}, "listed_unsupported": True})
+    return records
+
+
 def python_apis(shared):
     """One record per API and PyTorch version of torch_npu's per-API pages: the NPU name, ✔/✘ per
-    product, the restriction text, and the page:line of the entry."""
+    product, the restriction text, and the page:line of the entry; then msFmkTransplt's
+    unsupported lists for PyTorch versions without pages."""
     root = os.path.join(shared, NATIVE_API)
     records = []
     for folder in sorted(os.listdir(root)):
@@ -346,6 +377,8 @@ def python_apis(shared):
                             raise DataError(f"{rel}:{number}: unknown product or mark in {line.strip()!r}")
                         current["chips"][CHIPS[product]] = SUPPORT[mark]
     records = [r for r in records if r["chips"]]  # section headings without a support table
+    page_versions = {minor(r["pytorch"]) for r in records}
+    records += msfmk_unsupported(shared, page_versions)
     # An API listed on several pages of one version: its own module's page first ("torch.Tensor"
     # on torch-Tensor.md before Named-Tensors.md), which npu-lint then uses.
     def own_page(r):

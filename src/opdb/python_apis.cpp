@@ -39,6 +39,7 @@ const PythonApis::Data& PythonApis::data() const {
         api.is_class = j.value("kind", "") == "class";
         api.restriction = j.value("restriction", "");
         api.source = j.at("source").get<std::string>();
+        api.listed_unsupported = j.value("listed_unsupported", false);
         for (const auto& [chip, ok] : j.at("chips").items()) api.chips[chip] = ok.get<bool>();
         const std::string minor = minorOf(api.pytorch);
         if (std::find(d.versions.begin(), d.versions.end(), minor) == d.versions.end()) d.versions.push_back(minor);
@@ -56,11 +57,6 @@ const PythonApi* PythonApis::find(const std::string& api, const std::string& pyt
   const auto& by_key = data().by_key;
   const auto it = by_key.find(minorOf(pytorch) + "|" + api);
   return it == by_key.end() ? nullptr : &it->second;
-}
-
-bool PythonApis::covers(const std::string& pytorch) const {
-  const auto& versions = data().versions;
-  return std::find(versions.begin(), versions.end(), minorOf(pytorch)) != versions.end();
 }
 
 const std::vector<std::string>& PythonApis::chips() const { return data().chips; }

@@ -1,6 +1,7 @@
 // torch_npu's per-API support pages (docs/zh/api/native_api/pytorch_X/*.md), as
 // op_db/generate.py reads them into op_db/python_apis.jsonl: per PyTorch API and PyTorch
-// version, the NPU name, ✔/✘ per product and the restriction text.
+// version, the NPU name, ✔/✘ per product and the restriction text; for PyTorch versions without
+// pages, msFmkTransplt's lists of unsupported APIs.
 #pragma once
 #include <map>
 #include <memory>
@@ -17,6 +18,8 @@ struct PythonApi {
   std::string npu_name;  // "torch_npu.npu.synchronize", or ""
   bool is_class = false;  // the page lists a class (its ✔/✘ is for constructing one)
   std::map<std::string, bool> chips;  // "a2" -> supported
+  // From msFmkTransplt's op_list (PyTorch versions without pages): unsupported, no per-product marks.
+  bool listed_unsupported = false;
   std::string restriction;  // "限制与说明", or ""
   std::string source;       // "ascend/torch-npu/native_api/pytorch_2-12-0/torch-cuda.md:407"
 };
@@ -28,8 +31,6 @@ class PythonApis {
   // The entry for `api` in the pages of the PyTorch version `pytorch` ("2.12.0": its major.minor
   // picks the page set), or null: not on the pages, or no pages for that version.
   const PythonApi* find(const std::string& api, const std::string& pytorch) const;
-  // Whether any page set covers `pytorch`'s major.minor.
-  bool covers(const std::string& pytorch) const;
   // The --chip ids the pages name ("a2", "a3", "950dt", ...); reads the file on first use.
   const std::vector<std::string>& chips() const;
 

@@ -112,3 +112,19 @@ TEST_CASE("python: Python-defined APIs and nn modules run the ops PyTorch was se
   CHECK(findings == std::set<std::tuple<std::string, std::string, int>>{{"fallback-op", "aten::linalg_inv_ex", 18},
                                                                         {"dynamic-output-shape", "aten::_unique2", 23}});
 }
+
+TEST_CASE("python: for a PyTorch version without torch_npu pages, msFmkTransplt's unsupported list judges") {
+  const std::string input = NPU_LINT_SOURCE_DIR "/tests/fixtures/python/msfmk_listed.py";
+  const Run run = runNpuLint({"--select", "unsupported-api", "--torch-npu", "2.1", "--format", "json", "--fail-on", "never", input});
+  REQUIRE(run.exit_code == 0);
+  std::set<std::tuple<std::string, int, std::string>> findings;  // api, line, message's source
+  const auto report = run.json();  // kept alive: the loop walks into it
+  for (const auto& f : report.at("targets").at(0).at("findings")) {
+    const std::string message = f.at("message");
+    findings.emplace(f.at("op"), f.at("location").at("line").get<int>(), message.substr(message.rfind('(')));
+  }
+  // Read by hand in vendor/ascend/msfmktransplt/resource/op_list_2_1.json.
+  CHECK(findings == std::set<std::tuple<std::string, int, std::string>>{
+                        {"torch.sparse_csr_tensor", 4, "(ascend/msfmktransplt/resource/op_list_2_1.json:3)"},
+                        {"torch.heaviside", 5, "(ascend/msfmktransplt/resource/op_list_2_1.json:10)"}});
+}
