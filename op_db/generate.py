@@ -336,10 +336,78 @@ def msfmk_unsupported(shared, page_versions):
     return records
 
 
+MSFMK_ADVICE = f"{MSFMK_RESOURCE}/precision_performance_advice.json"
+MSFMK_AFFINITY = f"{MSFMK_RESOURCE}/affinity_list_1_11_0.json"
+
+
+def line_of(lines, pattern, rel):
+    """The 1-based line of the first line containing `pattern`: where a JSON entry is written."""
+    for number, line in enumerate(lines, 1):
+        if pattern in line:
+            return number
+    raise DataError(f"{rel}: no line holds {pattern!r}")
+
+
+def msfmk_advice(shared):
+    """msFmkTransplt's per-API advice: precision and performance texts (precision_performance_advice.json)
+    and the torch APIs with an NPU-affine replacement (affinity_list_1_11_0.json's `torch` section).
+    Its advice on argument values and on user-written functions and classes is not included."""
+    records = []
+    with open(os.path.join(shared, MSFMK_ADVICE), encoding="utf-8") as f:
+        text = f.read()
+    data, lines = json.loads(text), text.splitlines()
+    for section, kind in (("api_precision_dict", "precision"), ("api_performance_dict", "performance")):
+        for api, advice in data[section].items():
+            first, *rest = advice.split("\n")
+            if any(line.strip() and not line.startswith("For more information") for line in rest):
+                first += " (a code example follows in the source)"
+            records.append({"api": api, "advice": kind, "text": first,
+                            "source": f"{MSFMK_ADVICE}:{line_of(lines, json.dumps(api) + ':', MSFMK_ADVICE)}"})
+    with open(os.path.join(shared, MSFMK_AFFINITY), encoding="utf-8") as f:
+        text = f.read()
+    data, lines = json.loads(text), text.splitlines()
+    for entry in data["torch"].values():
+        pattern = f'"full_name": {json.dumps(entry["full_name"])}'
+        record = {"api": entry["full_name"], "advice": "affinity", "text": entry["affinity_api"],
+                  "source": f"{MSFMK_AFFINITY}:{line_of(lines, pattern, MSFMK_AFFINITY)}"}
+        record.update(contrib_page(shared, entry["affinity_api"]))
+        records.append(record)
+    return sorted(records, key=lambda r: (r["api"], r["advice"]))
+
+
+CONTRIB_PAGES = "ascend/op-plugin/docs/custom_APIs/torch_npu-contrib"
+# The products op-plugin's custom-API pages name, as short ids (the --chip ids where they are one).
+PAGE_PRODUCTS = {"Atlas A2 训练系列产品": "a2", "Atlas A3 训练系列产品": "a3", "Atlas 训练系列产品": "atlas-training",
+                 "Atlas 推理系列产品": "atlas-inference"}
+PRODUCT_ROW = re.compile(r"^\|\s*<term>(.*)</term>\s*\|\s*(√|×)\s*\|\s*$")
+
+
+def contrib_page(shared, api):
+    """The products a torch_npu.contrib API runs on (its op-plugin page's 产品支持情况 table), and
+    whether the page says it is to be deprecated (计划废弃)."""
+    rel = f"{CONTRIB_PAGES}/（beta）{api.replace('.', '-')}.md"
+    with open(os.path.join(shared, rel), encoding="utf-8") as f:
+        lines = f.read().splitlines()
+    out = {"products": [], "products_source": rel}
+    for number, line in enumerate(lines, 1):
+        row = PRODUCT_ROW.match(line.strip())
+        if row:
+            if row.group(1).strip() not in PAGE_PRODUCTS:
+                raise DataError(f"{rel}:{number}: unknown product {row.group(1)!r}")
+            if row.group(2) == "√":
+                out["products"].append(PAGE_PRODUCTS[row.group(1).strip()])
+        elif "计划废弃" in line:
+            out["deprecated"] = f"{rel}:{number}"
+    if not out["products"]:
+        raise DataError(f"{rel}: no product table")
+    out["products"].sort()
+    return out
+
+
 def python_apis(shared):
     """One record per API and PyTorch version of torch_npu's per-API pages: the NPU name, ✔/✘ per
     product, the restriction text, and the page:line of the entry; then msFmkTransplt's
-    unsupported lists for PyTorch versions without pages."""
+    unsupported lists for PyTorch versions without pages, and its per-API advice."""
     root = os.path.join(shared, NATIVE_API)
     records = []
     for folder in sorted(os.listdir(root)):
@@ -385,6 +453,7 @@ def python_apis(shared):
         stem = os.path.basename(r["source"].rsplit(":", 1)[0])[:-3]
         return 0 if r["api"].replace(".", "-").startswith(stem) else 1
     records.sort(key=lambda r: (r["api"], [int(p) for p in r["pytorch"].split(".")], own_page(r), r["source"]))
+    records += msfmk_advice(shared)
     header = {"generated_by": "op_db/generate.py", "format": 1, "chips": CHIPS}
     return "\n".join(json.dumps(x, ensure_ascii=False, sort_keys=True) for x in [header] + records) + "\n"
 

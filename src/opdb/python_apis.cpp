@@ -32,6 +32,14 @@ const PythonApis::Data& PythonApis::data() const {
           std::sort(d.chips.begin(), d.chips.end());
           continue;
         }
+        if (j.contains("advice")) {
+          ApiAdvice advice{j.at("advice").get<std::string>(), j.at("text").get<std::string>(),
+                           j.at("source").get<std::string>(), "", j.value("products_source", ""), j.value("deprecated", "")};
+          for (const auto& product : j.value("products", nlohmann::json::array()))
+            advice.products += (advice.products.empty() ? "" : ", ") + product.get<std::string>();
+          d.advice[j.at("api").get<std::string>()].push_back(std::move(advice));
+          continue;
+        }
         PythonApi api;
         api.api = j.at("api").get<std::string>();
         api.pytorch = j.at("pytorch").get<std::string>();
@@ -57,6 +65,13 @@ const PythonApi* PythonApis::find(const std::string& api, const std::string& pyt
   const auto& by_key = data().by_key;
   const auto it = by_key.find(minorOf(pytorch) + "|" + api);
   return it == by_key.end() ? nullptr : &it->second;
+}
+
+const std::vector<ApiAdvice>& PythonApis::advice(const std::string& api) const {
+  static const std::vector<ApiAdvice> kNone;
+  const auto& advice = data().advice;
+  const auto it = advice.find(api);
+  return it == advice.end() ? kNone : it->second;
 }
 
 const std::vector<std::string>& PythonApis::chips() const { return data().chips; }

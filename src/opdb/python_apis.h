@@ -24,6 +24,16 @@ struct PythonApi {
   std::string source;       // "ascend/torch-npu/native_api/pytorch_2-12-0/torch-cuda.md:407"
 };
 
+// Ascend's migration analyser's (msFmkTransplt) advice for an API, whatever the PyTorch version.
+struct ApiAdvice {
+  std::string kind;    // "precision", "performance", "affinity" (text: the NPU-affine replacement)
+  std::string text;    // as the file writes it
+  std::string source;  // "ascend/msfmktransplt/resource/precision_performance_advice.json:7"
+  // For "affinity": the products the replacement runs on ("a2, a3, ..."), from its op-plugin page,
+  // and where that page says the replacement is to be deprecated ("" when it does not).
+  std::string products, products_source, deprecated;
+};
+
 class PythonApis {
  public:
   explicit PythonApis(std::string path = "") : path_(std::move(path)) {}
@@ -31,12 +41,15 @@ class PythonApis {
   // The entry for `api` in the pages of the PyTorch version `pytorch` ("2.12.0": its major.minor
   // picks the page set), or null: not on the pages, or no pages for that version.
   const PythonApi* find(const std::string& api, const std::string& pytorch) const;
+  // msFmkTransplt's advice for `api` ("torch.optim.Adam"), in the file's order; empty when none.
+  const std::vector<ApiAdvice>& advice(const std::string& api) const;
   // The --chip ids the pages name ("a2", "a3", "950dt", ...); reads the file on first use.
   const std::vector<std::string>& chips() const;
 
  private:
   struct Data {
     std::unordered_map<std::string, PythonApi> by_key;  // "major.minor|api"
+    std::unordered_map<std::string, std::vector<ApiAdvice>> advice;  // by api
     std::vector<std::string> versions, chips;
   };
   const Data& data() const;

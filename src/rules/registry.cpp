@@ -8,6 +8,7 @@ namespace npu_lint {
 const std::vector<CheckEntry>& registeredChecks() {
   // Sorted by id; tests/unit/test_rules.cpp checks the order and that data, docs and fixtures match.
   static const std::vector<CheckEntry> kChecks = {
+      {"api-advice", checks::apiAdvice},
       {"api-restriction", checks::apiRestriction},
       {"backend-op", checks::backendOp},
       {"boolean-mask-index", checks::booleanMaskIndex},

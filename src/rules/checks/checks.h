@@ -6,6 +6,7 @@
 
 namespace npu_lint::checks {
 
+void apiAdvice(const CheckContext&, std::vector<Finding>&);
 void apiRestriction(const CheckContext&, std::vector<Finding>&);
 void backendOp(const CheckContext&, std::vector<Finding>&);
 void booleanMaskIndex(const CheckContext&, std::vector<Finding>&);
