@@ -35,14 +35,16 @@ struct MemberUse {
 };
 
 // A string literal's value (an f-string's interpolations as "{}"), with where it is used: as
-// an argument (positional or `keyword=`) of a call to `callee` (a qualified name or ".member"),
-// or compared, or assigned. Docstrings are not recorded.
+// an argument (positional or `keyword=`, or an element of a list or tuple given as one) of a call
+// to `callee` (a qualified name or ".member") written at `callee_pos`, or compared, or assigned.
+// Docstrings are not recorded.
 struct StringUse {
   std::string value;
   SourcePos pos;
   std::string function;
   PyContext context = PyContext::kOther;
   std::string callee;   // for kArgument
+  SourcePos callee_pos;  // for kArgument: where the call starts (where its NameUse is)
   std::string keyword;  // for kArgument given as keyword=...
 };
 

@@ -138,6 +138,7 @@ void jsonFields(V& v, StringUse& x) {
   v.optional("function", x.function);
   v("context", x.context);
   v.optional("callee", x.callee);
+  v.optional("callee_pos", x.callee_pos);
   v.optional("keyword", x.keyword);
 }
 

@@ -13,6 +13,8 @@ namespace npu_lint::cuda {
 
 struct SourcePos {
   unsigned line = 0, column = 0;
+  bool empty() const { return line == 0; }
+  bool operator==(const SourcePos& other) const { return line == other.line && column == other.column; }
 };
 
 struct KernelFact {

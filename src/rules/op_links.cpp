@@ -1,5 +1,6 @@
 #include "rules/op_links.h"
 
+#include <filesystem>
 #include <unordered_set>
 
 namespace npu_lint {
@@ -13,7 +14,13 @@ CodeLinks::CodeLinks(const std::vector<Target>& targets) {
     for (const auto& [function, called] : facts.callees)
       callees_[function].insert(callees_[function].end(), called.begin(), called.end());
     for (const auto& kernel : facts.kernels) definitions_.try_emplace(kernel.name, KernelDefinition{&target, &kernel});
+    by_path_.try_emplace(std::filesystem::path(target.path).lexically_normal().string(), &target);
   }
+}
+
+const Target* CodeLinks::targetAt(const std::string& path) const {
+  const auto it = by_path_.find(std::filesystem::path(path).lexically_normal().string());
+  return it == by_path_.end() ? nullptr : it->second;
 }
 
 std::vector<OpImplementation> CodeLinks::implementationsOf(const std::string& op) const {

@@ -32,12 +32,15 @@ class CodeLinks {
   std::vector<std::string> kernelsLaunchedBy(const std::string& function) const;
   // The first definition of `kernel` in the scan, or null.
   const KernelDefinition* definitionOf(const std::string& kernel) const;
+  // The scanned target at `path` (compared lexically normalised: "a/./b/../c.cu" is "a/c.cu"), or null.
+  const Target* targetAt(const std::string& path) const;
 
  private:
   std::unordered_map<std::string, std::vector<OpImplementation>> registrations_;  // kernels not yet filled
   std::unordered_map<std::string, std::vector<std::string>> launches_;  // function -> kernels, as written
   std::unordered_map<std::string, std::vector<std::string>> callees_;   // function -> functions it calls
   std::unordered_map<std::string, KernelDefinition> definitions_;
+  std::unordered_map<std::string, const Target*> by_path_;  // lexically normal path -> target
 };
 
 }  // namespace npu_lint

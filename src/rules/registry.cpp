@@ -14,6 +14,7 @@ const std::vector<CheckEntry>& registeredChecks() {
       {"boolean-mask-index", checks::booleanMaskIndex},
       {"cuda-api", checks::cudaApi},
       {"cuda-device", checks::cudaDevice},
+      {"cuda-extension-build", checks::cudaExtensionBuild},
       {"cuda-kernel", checks::cudaKernel},
       {"custom-class", checks::customClass},
       {"custom-op", checks::customOp},

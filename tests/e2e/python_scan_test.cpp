@@ -128,3 +128,22 @@ TEST_CASE("python: for a PyTorch version without torch_npu pages, msFmkTransplt'
                         {"torch.sparse_csr_tensor", 4, "(ascend/msfmktransplt/resource/op_list_2_1.json:3)"},
                         {"torch.heaviside", 5, "(ascend/msfmktransplt/resource/op_list_2_1.json:10)"}});
 }
+
+TEST_CASE("python: a CUDA extension build names what the C++/CUDA scan found in each source it lists") {
+  const std::string dir = NPU_LINT_SOURCE_DIR "/tests/fixtures/rules/cuda-extension-build";
+  const Run run = runNpuLint({"--select", "cuda-extension-build", "--format", "json", "--fail-on", "never", dir + "/input.py",
+                              dir + "/kernels/scale.cu"});
+  REQUIRE(run.exit_code == 0);
+  std::vector<std::string> messages;
+  const auto report = run.json();  // kept alive: the loop walks into it
+  for (const auto& target : report.at("targets"))
+    for (const auto& f : target.at("findings")) messages.push_back(f.at("message"));
+  // scale.cu, read by hand: one __global__ kernel, one <<<>>> launch, one cudaDeviceSynchronize.
+  const std::string linked = "kernels/scale.cu (in this scan: 1 kernel(s), 1 launch(es), 1 CUDA API call(s))";
+  CHECK(messages == std::vector<std::string>{"torch.utils.cpp_extension.CUDAExtension builds CUDA code: " + linked,
+                                             "torch.utils.cpp_extension.load builds CUDA code: " + linked});
+  // Alone, the Python file cannot follow its sources.
+  const Run alone = runNpuLint({"--select", "cuda-extension-build", "--format", "json", "--fail-on", "never", dir + "/input.py"});
+  const std::string message = alone.json().at("targets").at(0).at("findings").at(0).at("message");
+  CHECK(message == "torch.utils.cpp_extension.CUDAExtension builds CUDA code: kernels/scale.cu (not in this scan)");
+}

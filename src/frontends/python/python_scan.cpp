@@ -348,8 +348,9 @@ class Walker {
       else if (is(part, "escape_sequence")) value += textOf(part);
     }
     if (value.size() > 64 || value.find_first_of(" \t\n") != std::string::npos) return;  // prose, not a token
-    StringUse use{value, posOf(node), function(), PyContext::kOther, "", ""};
+    StringUse use{value, posOf(node), function(), PyContext::kOther, "", {}, ""};
     TSNode at = parent;
+    if (is(at, "list") || is(at, "tuple")) at = ts_node_parent(at);  // sources=["a.cu", "b.cpp"]
     if (is(at, "keyword_argument")) {
       use.keyword = textOf(field(at, "name"));
       at = ts_node_parent(at);
@@ -357,6 +358,7 @@ class Walker {
     if (is(at, "argument_list")) {
       use.context = PyContext::kArgument;
       use.callee = calleeOf(ts_node_parent(at));
+      use.callee_pos = posOf(ts_node_parent(at));
     } else if (is(at, "comparison_operator")) {
       use.context = PyContext::kComparison;
     } else if (is(at, "assignment")) {

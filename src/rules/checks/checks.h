@@ -12,6 +12,7 @@ void backendOp(const CheckContext&, std::vector<Finding>&);
 void booleanMaskIndex(const CheckContext&, std::vector<Finding>&);
 void cudaApi(const CheckContext&, std::vector<Finding>&);
 void cudaDevice(const CheckContext&, std::vector<Finding>&);
+void cudaExtensionBuild(const CheckContext&, std::vector<Finding>&);
 void cudaKernel(const CheckContext&, std::vector<Finding>&);
 void customClass(const CheckContext&, std::vector<Finding>&);
 void customOp(const CheckContext&, std::vector<Finding>&);

@@ -1,0 +1,53 @@
+#include <algorithm>
+#include <filesystem>
+
+#include "rules/checks/checks.h"
+#include "rules/op_links.h"
+
+namespace npu_lint::checks {
+namespace {
+
+bool hasSuffix(const std::string& text, const std::vector<std::string>& suffixes) {
+  return std::any_of(suffixes.begin(), suffixes.end(), [&](const std::string& suffix) {
+    return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
+  });
+}
+
+// "csrc/a.cu (in this scan: 2 kernel(s), 3 launch(es), 5 CUDA API call(s))", or "(not in this scan)".
+std::string describe(const std::string& source, const Target& python, const CodeLinks& links) {
+  const std::string path = (std::filesystem::path(python.path).parent_path() / source).string();
+  const Target* target = links.targetAt(path);
+  if (!target) return source + " (not in this scan)";
+  const auto& facts = target->source;
+  return source + " (in this scan: " + std::to_string(facts.kernels.size()) + " kernel(s), " +
+         std::to_string(facts.launches.size()) + " launch(es), " + std::to_string(facts.calls.size()) + " CUDA API call(s))";
+}
+
+}  // namespace
+
+// Calls building CUDA extensions (the rule's cuda_builders, and source_builders given a CUDA
+// source), with the CUDA sources they list linked to what the scan found in them.
+void cudaExtensionBuild(const CheckContext& ctx, std::vector<Finding>& out) {
+  const auto& params = ctx.rule.params;
+  const auto list = [&](const char* key) { return params.count(key) ? params.at(key) : std::vector<std::string>{}; };
+  const auto cuda_builders = list("cuda_builders"), source_builders = list("source_builders"), suffixes = list("cuda_suffixes");
+  auto among = [](const std::vector<std::string>& names, const std::string& name) {
+    return std::find(names.begin(), names.end(), name) != names.end();
+  };
+  for (const auto& use : ctx.target.python.names) {
+    if (use.kind != PyUse::kCall) continue;
+    const bool always = among(cuda_builders, use.name);
+    if (!always && !among(source_builders, use.name)) continue;
+    std::vector<std::string> cuda_sources;
+    for (const auto& s : ctx.target.python.strings)
+      if (s.context == PyContext::kArgument && s.callee == use.name && s.callee_pos == use.pos && hasSuffix(s.value, suffixes))
+        cuda_sources.push_back(s.value);
+    if (!always && cuda_sources.empty()) continue;
+    std::string sources;
+    for (const auto& source : cuda_sources) sources += (sources.empty() ? "" : ", ") + describe(source, ctx.target, ctx.links);
+    if (sources.empty()) sources = "its CUDA sources are not written as literals here, so they cannot be followed";
+    out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function), {{"sources", sources}}));
+  }
+}
+
+}  // namespace npu_lint::checks
