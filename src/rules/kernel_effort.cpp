@@ -6,13 +6,13 @@ namespace npu_lint {
 namespace {
 
 bool listed(const RuleData& rule, const char* param, const std::string& value) {
-  const auto it = rule.params.find(param);
-  return it != rule.params.end() && std::find(it->second.begin(), it->second.end(), value) != it->second.end();
+  const auto& values = rule.param(param);
+  return std::find(values.begin(), values.end(), value) != values.end();
 }
 
 unsigned threshold(const RuleData& rule, const char* param) {
-  const auto it = rule.params.find(param);
-  return it == rule.params.end() || it->second.empty() ? ~0u : static_cast<unsigned>(std::stoul(it->second.front()));
+  const auto& values = rule.param(param);
+  return values.empty() ? ~0u : static_cast<unsigned>(std::stoul(values.front()));
 }
 
 }  // namespace

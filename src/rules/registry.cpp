@@ -25,6 +25,7 @@ const std::vector<CheckEntry>& registeredChecks() {
       {"fused-fast-path", checks::fusedFastPath},
       {"host-sync", checks::hostSync},
       {"int64-arithmetic", checks::int64Arithmetic},
+      {"jit-script", checks::jitScript},
       {"kernel-launch", checks::kernelLaunch},
       {"nccl-backend", checks::ncclBackend},
       {"op-registration", checks::opRegistration},

@@ -65,6 +65,12 @@ RuleData loadRule(const std::string& path, const std::set<std::string>& categori
 
 }  // namespace
 
+const std::vector<std::string>& RuleData::param(const std::string& key) const {
+  static const std::vector<std::string> kNone;
+  const auto it = params.find(key);
+  return it == params.end() ? kNone : it->second;
+}
+
 const Suggestion* RuleData::suggestionFor(const std::string& op) const {
   const std::string base = op.substr(0, op.find('.', op.find("::")));
   for (const auto& s : suggestions)

@@ -33,6 +33,8 @@ struct RuleData {
 
   // The suggestion for `op` (the first whose for_ops names it, else the first general one), or null.
   const Suggestion* suggestionFor(const std::string& op) const;
+  // The [params] list `key`, or an empty list when the rule's file has none.
+  const std::vector<std::string>& param(const std::string& key) const;
 };
 
 struct Category {

@@ -26,6 +26,10 @@ EXPECTED_AT = {
     "\"nccl\" -> \"hccl\" in a backend argument": "arg = arg.replace('nccl', 'hccl')",
     "ProcessGroupNCCL -> ProcessGroupHCCL": "torch.distributed.ProcessGroupNCCL = torch_npu._C._distributed_c10d.ProcessGroupHCCL",
     "torch.cuda.DoubleTensor is replaced with torch.npu.FloatTensor": "The torch.cuda.DoubleTensor is replaced with torch.npu.FloatTensor",
+    "_jit_script: returns obj unless _dynamo.use_jit_script": "def _jit_script(obj, *args, **kwargs):",
+    "_jit_script_method: returns fn": "def _jit_script_method(fn):",
+    "_patch_jit_script: the warning and the replacement": "def _patch_jit_script():",
+    "_init calls _patch_jit_script": "    _patch_jit_script()",
 }
 
 

@@ -23,6 +23,7 @@ void float64(const CheckContext&, std::vector<Finding>&);
 void fusedFastPath(const CheckContext&, std::vector<Finding>&);
 void hostSync(const CheckContext&, std::vector<Finding>&);
 void int64Arithmetic(const CheckContext&, std::vector<Finding>&);
+void jitScript(const CheckContext&, std::vector<Finding>&);
 void kernelLaunch(const CheckContext&, std::vector<Finding>&);
 void ncclBackend(const CheckContext&, std::vector<Finding>&);
 void opRegistration(const CheckContext&, std::vector<Finding>&);

@@ -14,7 +14,7 @@ bool isCudaDevice(const std::string& value) {
 }
 
 std::string whereUsed(const python::StringUse& s, const RuleData& rule) {
-  const auto& keywords = rule.params.count("device_keywords") ? rule.params.at("device_keywords") : std::vector<std::string>{};
+  const auto& keywords = rule.param("device_keywords");
   switch (s.context) {
     case PyContext::kArgument:
       if (!s.keyword.empty())

@@ -28,9 +28,9 @@ std::string describe(const std::string& source, const Target& python, const Code
 // Calls building CUDA extensions (the rule's cuda_builders, and source_builders given a CUDA
 // source), with the CUDA sources they list linked to what the scan found in them.
 void cudaExtensionBuild(const CheckContext& ctx, std::vector<Finding>& out) {
-  const auto& params = ctx.rule.params;
-  const auto list = [&](const char* key) { return params.count(key) ? params.at(key) : std::vector<std::string>{}; };
-  const auto cuda_builders = list("cuda_builders"), source_builders = list("source_builders"), suffixes = list("cuda_suffixes");
+  const auto& cuda_builders = ctx.rule.param("cuda_builders");
+  const auto& source_builders = ctx.rule.param("source_builders");
+  const auto& suffixes = ctx.rule.param("cuda_suffixes");
   auto among = [](const std::vector<std::string>& names, const std::string& name) {
     return std::find(names.begin(), names.end(), name) != names.end();
   };

@@ -11,13 +11,12 @@ namespace npu_lint::checks {
 void hostSync(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& op : ctx.target.ops)
     if (opMatches(op, ctx.rule.ops)) out.push_back(ctx.finding(op));
-  const auto methods = ctx.rule.params.find("python_loop_methods");
-  if (methods == ctx.rule.params.end()) return;
+  const auto& methods = ctx.rule.param("python_loop_methods");
   std::map<unsigned, const python::MemberUse*> first_on_line;
   for (const auto& use : ctx.target.python.members) {
     const bool on_tensor = use.receiver.empty() || use.receiver.rfind("torch", 0) == 0;  // not numpy's, pandas'
     if (use.kind != PyUse::kCall || use.loop_depth == 0 || !on_tensor ||
-        std::find(methods->second.begin(), methods->second.end(), use.name) == methods->second.end())
+        std::find(methods.begin(), methods.end(), use.name) == methods.end())
       continue;
     const python::MemberUse*& first = first_on_line[use.pos.line];
     if (!first || use.pos.column < first->pos.column) first = &use;

@@ -16,9 +16,7 @@ bool looksSegmented(const CheckContext& ctx, const OpUse& op) {
 
 
 bool matchesCall(const CheckContext& ctx, const std::string& name) {
-  const auto it = ctx.rule.params.find("source_calls");
-  if (it == ctx.rule.params.end()) return false;
-  for (const auto& pattern : it->second)
+  for (const auto& pattern : ctx.rule.param("source_calls"))
     if (pattern == name || (pattern.back() == '*' && name.compare(0, pattern.size() - 1, pattern, 0, pattern.size() - 1) == 0))
       return true;
   return false;

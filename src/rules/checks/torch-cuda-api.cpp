@@ -6,19 +6,13 @@
 namespace npu_lint::checks {
 namespace {
 
-const std::vector<std::string>& param(const RuleData& rule, const char* name) {
-  static const std::vector<std::string> kNone;
-  const auto it = rule.params.find(name);
-  return it == rule.params.end() ? kNone : it->second;
-}
-
 // What torch.cuda[.rest] becomes: the patcher's submodule mapping first, else torch.npu's own names.
 std::string npuNameOf(const std::string& rest, const RuleData& rule) {
   if (rest.empty()) return "torch.npu";
-  for (const auto& sub : param(rule, "submodules"))
+  for (const auto& sub : rule.param("submodules"))
     if (rest == sub || rest.rfind(sub + ".", 0) == 0) return "torch.npu." + rest + " (torch_npu's patcher maps torch.cuda." + sub + ")";
   const std::string first = rest.substr(0, rest.find('.'));
-  const auto& names = param(rule, "npu_names");
+  const auto& names = rule.param("npu_names");
   if (std::find(names.begin(), names.end(), first) != names.end()) return "torch.npu." + rest;
   return "torch.npu has no public " + first + " (torch_npu.npu.__all__): the NPU counterpart, if any, has another name";
 }
