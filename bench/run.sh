@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # npu-lint's benchmark: builds its inputs locally, times npu-lint against what a user would do
 # instead (hyperfine; peak memory with /usr/bin/time), and writes bench/RESULTS.md.
-#   bench/run.sh            the full run (models of 100 MB, 1.1 GB and 2.2 GB; a 300-TU tree)
+#   bench/run.sh            the full run (models of 100 MB, 1.1 GB and 2.2 GB; a 300-TU tree;
+#                           100,000 lines of Python)
 #   bench/run.sh --smoke    a small, fast variant for the test suite; writes build/bench-smoke/RESULTS.md
 # Needs a build (scripts/build.sh), hyperfine and Debian's python3-torch.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--smoke" ]; then
-  work=build/bench-smoke runs=1 tus=12 out=build/bench-smoke/RESULTS.md
+  work=build/bench-smoke runs=1 tus=12 py_lines=5000 out=build/bench-smoke/RESULTS.md
   models=(embedding_2mb embedding_20mb)
 else
-  work=build/bench runs=7 tus=300 out=bench/RESULTS.md
+  work=build/bench runs=7 tus=300 py_lines=100000 out=bench/RESULTS.md
   models=(embedding_100mb embedding_1gb embedding_2gb)
 fi
 bin=$PWD/build/npu-lint
@@ -42,6 +43,7 @@ timed() {  # NAME COMMAND... : hyperfine's statistics in $results/NAME.json
 stage "inputs"
 /usr/bin/python3 tests/fixtures/models/make_models.py "$work/models" --only "${models[@]}" >/dev/null
 /usr/bin/python3 bench/make_tree.py "$work/tree" "$tus" >/dev/null
+/usr/bin/python3 bench/make_python_tree.py "$work/python" "$py_lines" >"$results/python.size"
 
 stage "models: npu-lint against torch.jit.load + inline + walk"
 # What starting LibTorch alone costs: the model helper printing its usage.
@@ -82,6 +84,12 @@ scan_tree="$bin --no-config --no-cache --format json --fail-on never $work/tree/
 peak "tree.jN" "$bin" --no-config --no-cache --format json --fail-on never -j "$(nproc)" "$work/tree/csrc"
 nproc >"$results/tree.cores"
 ls "$work/tree/csrc" | wc -l >"$results/tree.files"
+
+stage "python: a cold scan of real Python code"
+scan_python="$bin --no-config --no-cache --format json --fail-on never $work/python"
+timed "python.j1" "$scan_python -j 1"
+timed "python.jN" "$scan_python -j $(nproc)"
+peak "python.jN" $scan_python -j "$(nproc)"
 
 stage "incremental: cold cache, unchanged tree, one file changed"
 cache=$work/cache
