@@ -58,6 +58,7 @@ Config loadConfig(const std::string& path, ConfigOrigin origin) {
   config.select = optionalList("select");
   config.ignore = optionalList("ignore");
   config.exclude = reader.list("exclude");
+  config.python_extensions = reader.list("python-ext");
   if (const toml::array* dirs = root["include-dirs"].as_array())
     for (const toml::node& dir : *dirs)
       if (const auto text = dir.value<std::string>()) config.include_dirs.push_back(pathIn(*text, dir));

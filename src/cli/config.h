@@ -16,6 +16,7 @@ struct Config {
   std::optional<double> min_coverage;
   std::optional<std::vector<std::string>> select, ignore;
   std::vector<std::string> exclude;
+  std::vector<std::string> python_extensions;  // python-ext
   std::vector<std::string> include_dirs;  // relative to the config file's folder
   std::optional<bool> partial_ok;
   struct SeverityOverride {

@@ -28,6 +28,7 @@ Report runScan(const ScanOptions& options, const AnalysisData& data) {
   filter.exclude = options.exclude;
   filter.follow_symlinks = options.follow_symlinks;
   if (options.only_files) filter.only = &*options.only_files;
+  filter.frontend_settings = &options.frontends;
   Discovery discovery = discoverInputs(options.paths, frontends, filter);
   const std::vector<Input> inputs = shardOf(discovery.inputs, options.shard);
   Progress progress(options.show_progress, inputs.size());

@@ -15,6 +15,7 @@
 #include "core/json_file.h"
 #include "core/result_cache.h"
 #include "frontends/changed_files.h"
+#include "frontends/registry.h"
 
 namespace npu_lint {
 namespace {
@@ -40,6 +41,8 @@ void addInputOptions(CLI::App& command, ScanArgs& args) {
       ->check(CLI::ExistingDirectory);
   command.add_option("-j,--jobs", args.jobs, "Inputs analysed at once (default: the number of cores)")
       ->check(CLI::Range(1u, 1024u));
+  repeatable(command.add_option("--python-ext", args.python_extensions,
+                                "Also read files ending in EXT as Python, e.g. .pyw (repeatable; .py always)"));
   repeatable(command.add_option("--exclude", args.exclude, "Skip paths matching this glob, e.g. 'third_party/*' (repeatable)"));
   command.add_flag("--follow-symlinks", args.follow_symlinks,
                    "Read links found in folders wherever they point (default: links leaving the given paths are skipped)");
@@ -63,8 +66,9 @@ void addInputOptions(CLI::App& command, ScanArgs& args) {
 }  // namespace
 
 CLI::App* addScanCommand(CLI::App& app, ScanArgs& args) {
-  auto* command = app.add_subcommand("scan", "Scan TorchScript models (the default command)");
-  command->add_option("paths", args.paths, "Model files (.pt, .pth, .ts, any TorchScript zip), C++/CUDA sources, or folders")
+  auto* command = app.add_subcommand("scan", "Scan TorchScript models, C++/CUDA sources and Python code (the default command)");
+  command->add_option("paths", args.paths,
+                      "Model files (.pt, .pth, .ts, any TorchScript zip), C++/CUDA sources, Python files, or folders")
       ->required();
   addReportOptions(*command, args);
   addInputOptions(*command, args);
@@ -92,6 +96,16 @@ int runScanCommand(ScanArgs args) {
   for (const auto& rule : run.rules.rules)
     if (const auto it = rule.params.find("python_member_reads"); it != rule.params.end())
       options.frontends.python.member_reads.insert(it->second.begin(), it->second.end());
+  // More endings read as Python; one another frontend reads (.cu, .pt) would take its files away.
+  for (std::string ending : args.python_extensions) {
+    if (!ending.empty() && ending[0] != '.') ending = "." + ending;
+    if (ending.size() < 2 || ending.find('/') != std::string::npos)
+      throw UserError("--python-ext " + ending + ": give a file name ending such as .pyw");
+    for (const Frontend* frontend : registeredFrontends())
+      if (frontend->name() != "python" && frontend->claimsByName("file" + ending, options.frontends))
+        throw UserError("--python-ext " + ending + ": those files are " + std::string(frontend->inputDescription()));
+    options.frontends.python.extensions.push_back(ending);
+  }
   // Checked here, once, so that a broken database is one error naming its line; Clang's own
   // reader says neither where nor (it prints the line) without quoting it.
   if (!args.compile_db.empty()) {

@@ -75,6 +75,7 @@ void applyConfig(ScanArgs& args, const Config& config) {
   if (config.partial_ok && unset("--partial-ok")) args.partial_ok = *config.partial_ok;
   if (config.follow_symlinks && unset("--follow-symlinks")) args.follow_symlinks = *config.follow_symlinks;
   args.exclude.insert(args.exclude.begin(), config.exclude.begin(), config.exclude.end());
+  args.python_extensions.insert(args.python_extensions.begin(), config.python_extensions.begin(), config.python_extensions.end());
   args.include_dirs.insert(args.include_dirs.begin(), config.include_dirs.begin(), config.include_dirs.end());
 }
 

@@ -44,6 +44,7 @@ struct ScanArgs {
   std::vector<std::string> exclude;
   bool follow_symlinks = false;
   std::vector<std::string> include_dirs;  // -I / --include-dir
+  std::vector<std::string> python_extensions;  // --python-ext: more file endings read as Python
   std::string compile_db, changed_since, cache_dir, shard;
   bool no_cache = false;
   unsigned jobs = 0;

@@ -195,11 +195,14 @@ Data categoryData(const Report& report, const FindingCounts& counts, const RuleS
   return categories;
 }
 
+// The op table of models and C++ inventories; Python's calls, one entry per call site, are
+// summed up in the Python section instead.
 Data opData(const Report& report) {
   std::set<std::string> verdicts;
   std::vector<std::pair<const Target*, const OpUse*>> sorted;
   for (const auto& target : report.targets)
     for (const auto& op : target.ops) {
+      if (target.kind == InputKind::kPythonSource) continue;
       verdicts.insert(nameOf(op.verdict.support));
       sorted.emplace_back(&target, &op);
     }
@@ -275,6 +278,80 @@ Data effortData(const Report& report) {
   return d;
 }
 
+// The Python sources: findings per rule (with the files they are in), and the ops Python calls
+// that do not run natively, with the calls that run them and how many call sites.
+Data pythonData(const Report& report) {
+  struct RuleRow {
+    std::string category;
+    size_t findings = 0;
+    std::set<std::string> files;
+  };
+  struct OpRow {
+    Support support = Support::kUnknown;
+    std::set<std::string> calls;
+    size_t sites = 0;
+    std::string first;
+  };
+  std::map<std::string, RuleRow> rules;
+  std::map<std::string, OpRow> ops;
+  size_t files = 0, partial = 0, findings = 0;
+  for (const auto& target : report.targets) {
+    if (target.kind != InputKind::kPythonSource) continue;
+    ++files;
+    partial += target.status != Status::kOk;
+    for (const auto& finding : target.findings) {
+      RuleRow& row = rules[finding.rule];
+      row.category = finding.category;
+      ++row.findings;
+      row.files.insert(target.path);
+      ++findings;
+    }
+    for (const auto& op : target.ops) {
+      if (runsNatively(op.verdict.support) || op.verdict.support == Support::kHost) continue;
+      OpRow& row = ops[op.name + (op.overload.empty() ? "" : "." + op.overload)];
+      row.support = op.verdict.support;
+      row.sites += op.count;
+      for (const auto& at : op.locations) {
+        row.calls.insert(at.call);
+        if (row.first.empty()) row.first = locationText(at);
+      }
+    }
+  }
+  Data d;
+  d.set("files", num(files));
+  if (partial) d.set("partial", num(partial));
+  d.set("findings", num(findings));
+  Data rule_rows = list();
+  for (const auto& [rule, row] : rules) {
+    Data r;
+    r.set("rule", rule);
+    r.set("category", row.category);
+    r.set("count", num(row.findings));
+    r.set("files", num(row.files.size()));
+    rule_rows.push_back(r);
+  }
+  d.set("rules", rule_rows);
+  d.set("has_ops", !ops.empty());
+  Data op_rows = list();
+  for (const auto& [name, row] : ops) {
+    Data o;
+    o.set("op", name);
+    o.set("support", nameOf(row.support));
+    Data calls = list();
+    for (const auto& call : row.calls) {
+      Data c;
+      c.set("call", call);
+      appendJoined(calls, c);
+    }
+    o.set("calls", calls);
+    o.set("sites", num(row.sites));
+    o.set("first", row.first);
+    op_rows.push_back(o);
+  }
+  d.set("ops", op_rows);
+  return d;
+}
+
 // Where ops that do not run natively sit, per submodule of each model.
 Data moduleData(const Report& report) {
   Data tables = list();
@@ -326,8 +403,11 @@ std::string renderHtml(const Report& report, const EmitContext& context) {
   if (!report.coverage_by_release.empty()) page.set("releases", releaseData(report));
   page.set("any_findings", counts.total > 0);
   page.set("categories", categoryData(report, counts, context.rules));
-  if (std::any_of(report.targets.begin(), report.targets.end(), [](const Target& t) { return !t.ops.empty(); }))
+  if (std::any_of(report.targets.begin(), report.targets.end(),
+                  [](const Target& t) { return !t.ops.empty() && t.kind != InputKind::kPythonSource; }))
     page.set("ops", opData(report));
+  if (std::any_of(report.targets.begin(), report.targets.end(), [](const Target& t) { return t.kind == InputKind::kPythonSource; }))
+    page.set("python", pythonData(report));
   page.set("effort", effortData(report));
   page.set("module_tables", moduleData(report));
   kainjow::mustache::mustache mustache{t.page};

@@ -17,9 +17,12 @@ Target unreadable(const std::string& path, const std::string& problem) {
   return Target::failed(path, InputKind::kUnknown, problem);
 }
 
-const Frontend* claimByName(const std::string& path, const std::vector<const Frontend*>& frontends) {
+const Frontend* claimByName(const std::string& path, const std::vector<const Frontend*>& frontends,
+                            const DiscoveryFilter& filter) {
+  static const FrontendContext kDefaults;
+  const FrontendContext& settings = filter.frontend_settings ? *filter.frontend_settings : kDefaults;
   for (const Frontend* frontend : frontends)
-    if (frontend->claimsByName(path)) return frontend;
+    if (frontend->claimsByName(path, settings)) return frontend;
   return nullptr;
 }
 
@@ -110,7 +113,7 @@ void walkFolder(const std::string& path, const RootBoundary& boundary, const std
     if (link) {
       bool read_it = false;
       const std::string reason = linkSkipReason(*it, boundary, filter.follow_symlinks, read_it);
-      if (!reason.empty() && (folder || claimByName(file, frontends))) found.skipped.push_back({file, reason});
+      if (!reason.empty() && (folder || claimByName(file, frontends, filter))) found.skipped.push_back({file, reason});
       if (!read_it) continue;
     }
     // A link loop, or two links to one folder: each is walked once.
@@ -120,7 +123,7 @@ void walkFolder(const std::string& path, const RootBoundary& boundary, const std
       continue;
     }
     if (!it->is_regular_file(type_ec) || !wanted(file)) continue;
-    const Frontend* frontend = claimByName(file, frontends);
+    const Frontend* frontend = claimByName(file, frontends, filter);
     if (!frontend) continue;
     const std::string resolved = fs::canonical(it->path(), type_ec).string();
     auto [at, added] = by_target.try_emplace(resolved, link, Input{file, frontend});
@@ -165,7 +168,7 @@ Discovery discoverInputs(const std::vector<std::string>& paths, const std::vecto
       found.unreadable.push_back(unreadable(path, "no such file or directory"));
     } else if (fs::is_regular_file(status)) {
       if (!wanted(path)) continue;
-      const Frontend* frontend = claimByName(path, frontends);
+      const Frontend* frontend = claimByName(path, frontends, filter);
       if (!frontend) frontend = claimByContent(path, frontends);
       if (frontend)
         found.inputs.push_back({path, frontend});

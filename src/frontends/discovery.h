@@ -28,6 +28,9 @@ struct DiscoveryFilter {
   const std::set<std::string>* only = nullptr;
   // --follow-symlinks: read links wherever they point (folder links too, each folder once).
   bool follow_symlinks = false;
+  // The scan's frontend settings, which shape what a frontend claims by name (--python-ext);
+  // null: the defaults.
+  const FrontendContext* frontend_settings = nullptr;
 };
 
 // Files are taken as given: the first frontend that claims one by its name, else by its content.

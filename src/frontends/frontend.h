@@ -44,6 +44,8 @@ struct SourceOptions {
 struct PythonOptions {
   // Member reads worth recording (`x.is_cuda`); from the rules' data (params.python_member_reads).
   std::set<std::string> member_reads;
+  // File name endings read as Python (--python-ext, config python-ext): ".py" and any added.
+  std::vector<std::string> extensions = {".py"};
 };
 
 // What every frontend is given for one scan.
@@ -65,8 +67,9 @@ class Frontend {
   virtual std::string_view name() const = 0;
   // The kinds of target it produces.
   virtual std::vector<InputKind> kinds() const = 0;
-  // Whether a file is its input by its name; a folder walk takes only such files.
-  virtual bool claimsByName(const std::string& path) const = 0;
+  // Whether a file is its input by its name (with the scan's settings: --python-ext); a folder
+  // walk takes only such files.
+  virtual bool claimsByName(const std::string& path, const FrontendContext& context) const = 0;
   // Whether a file named on the command line that no frontend claims by name is its input by
   // its content (a zip without a model extension, ...).
   virtual bool claimsByContent(const std::string& path) const { return false; }

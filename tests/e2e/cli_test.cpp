@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include "run_npu_lint.h"
 
@@ -135,4 +136,33 @@ TEST_CASE("cli: `ops` shows a verdict per release with provenance") {
   const Run list = runNpuLint({"ops", "--list", "--torch-npu", "2.5"});
   CHECK(list.exit_code == 0);
   CHECK(list.out.find("aten::segment_reduce\tfallback") != std::string::npos);
+}
+
+TEST_CASE("cli: --python-ext and python-ext read more file endings as Python; an ending another kind owns is exit 2") {
+  const fs::path dir = scratchDir("python-ext");
+  std::ofstream(dir / "train.py") << "import torch\nx = torch.zeros(2).cuda()\n";
+  std::ofstream(dir / "gui.pyw") << "import torch\ny = torch.ones(2).cuda()\n";
+  auto paths = [](const Run& run) {
+    std::set<std::string> out;
+    const auto report = run.json();  // kept alive: the loop walks into it
+    for (const auto& target : report.at("targets")) out.insert(fs::path(target.at("path").get<std::string>()).filename());
+    return out;
+  };
+  const std::vector<std::string> base = {"--no-config", "--no-cache", "--format", "json", "--fail-on", "never"};
+  auto with = [&](std::vector<std::string> extra) {
+    auto args = base;
+    args.insert(args.end(), extra.begin(), extra.end());
+    args.push_back(dir.string());
+    return runNpuLint(args);
+  };
+  CHECK(paths(with({})) == std::set<std::string>{"train.py"});
+  CHECK(paths(with({"--python-ext", "pyw"})) == std::set<std::string>{"gui.pyw", "train.py"});
+  CHECK(paths(with({"--python-ext", ".pyw"})) == std::set<std::string>{"gui.pyw", "train.py"});
+  std::ofstream(dir / ".npu-lint.toml") << "python-ext = [\".pyw\"]\n";
+  CHECK(paths(runNpuLint({"--config", (dir / ".npu-lint.toml").string(), "--no-cache", "--format", "json", "--fail-on", "never",
+                          dir.string()})) == std::set<std::string>{"gui.pyw", "train.py"});
+  const Run taken = with({"--python-ext", ".cu"});
+  CHECK(taken.exit_code == 2);
+  CHECK(taken.err.find("--python-ext .cu: those files are") != std::string::npos);
+  fs::remove_all(dir);
 }

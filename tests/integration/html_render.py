@@ -48,7 +48,7 @@ def main():
     npu_lint = sys.argv[1]
     work = scratch("npu-lint-html-")
     report_json, report_html = os.path.join(work, "report.json"), os.path.join(work, "report.html")
-    run([npu_lint, "examples/detection_head.pt", "examples/cuda_extension", "--no-config",
+    run([npu_lint, "examples/detection_head.pt", "examples/cuda_extension", "tests/fixtures/python", "--no-config",
          "-o", "json=" + report_json, "-o", "html=" + report_html], cwd=SOURCE_DIR, check_codes=[1])
     expected = json.load(open(report_json))
 
@@ -82,12 +82,21 @@ def main():
         shown = value(element_id)["text"].strip()
         if shown != text:
             fail(f"#{element_id} shows {shown!r}, the JSON says {text!r}")
-    ops = sum(len(t["ops"]) for t in expected["targets"])
+    # Python's calls (one op entry per call site) are summed up in the Python section instead.
+    ops = sum(len(t["ops"]) for t in expected["targets"] if t["kind"] != "python-source")
     if len(page.rows.get("op-table", [])) - 1 != ops:
         fail(f"op table has {len(page.rows.get('op-table', [])) - 1} rows, the JSON has {ops} ops")
     # The page's script fills in the filter's row count: proof it ran.
     if value("op-shown")["text"].strip() != str(ops):
         fail(f"#op-shown is {value('op-shown')['text']!r} after scripts ran, expected {ops}")
+    python_findings = {}
+    for target in expected["targets"]:
+        if target["kind"] == "python-source":
+            for finding in target["findings"]:
+                python_findings[finding["rule"]] = python_findings.get(finding["rule"], 0) + 1
+    shown_rules = {r["data-rule"] for r in page.rows.get("python-rules", []) if "data-rule" in r}
+    if not python_findings or shown_rules != set(python_findings):
+        fail(f"the Python section lists rules {sorted(shown_rules)}, the JSON's Python findings {sorted(python_findings)}")
     releases = [r for r in page.rows.get("release-table", []) if "data-release" in r]
     if len(releases) != len(expected["coverage_by_release"]):
         fail(f"release table has {len(releases)} rows, the JSON {len(expected['coverage_by_release'])}")
@@ -101,7 +110,8 @@ def main():
     if head != b"\x89PNG\r\n\x1a\n" or size < 20000:
         fail(f"no usable screenshot ({size} bytes)")
     print(f"rendered: coverage {checks['coverage-distinct']} distinct / {checks['coverage-instances']} instances, "
-          f"{summary['findings']} findings {severities}, {ops} op rows, {len(releases)} releases; "
+          f"{summary['findings']} findings {severities}, {ops} op rows, {len(shown_rules)} Python rules, "
+          f"{len(releases)} releases; "
           f"screenshot {screenshot} ({size} bytes)")
 
 

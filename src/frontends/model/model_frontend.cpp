@@ -145,7 +145,7 @@ class ModelFrontend : public Frontend {
  public:
   std::string_view name() const override { return "model"; }
   std::vector<InputKind> kinds() const override { return {InputKind::kTorchScript}; }
-  bool claimsByName(const std::string& path) const override {
+  bool claimsByName(const std::string& path, const FrontendContext&) const override {
     const std::string ext = std::filesystem::path(path).extension().string();
     return std::any_of(std::begin(kModelExtensions), std::end(kModelExtensions), [&](const char* e) { return ext == e; });
   }

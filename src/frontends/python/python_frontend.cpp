@@ -58,7 +58,12 @@ class PythonFrontend : public Frontend {
  public:
   std::string_view name() const override { return "python"; }
   std::vector<InputKind> kinds() const override { return {InputKind::kPythonSource}; }
-  bool claimsByName(const std::string& path) const override { return fs::path(path).extension() == ".py"; }
+  bool claimsByName(const std::string& path, const FrontendContext& context) const override {
+    const std::string name = fs::path(path).filename().string();
+    for (const auto& ending : context.python.extensions)
+      if (name.size() > ending.size() && name.compare(name.size() - ending.size(), ending.size(), ending) == 0) return true;
+    return false;
+  }
   std::string_view inputDescription() const override { return "a Python source (.py)"; }
   std::string_view noneFoundDescription() const override { return "no .py files"; }
   // Parsing is a few milliseconds a file: no cache, files in parallel.

@@ -293,7 +293,7 @@ class SourceFrontend : public Frontend {
  public:
   std::string_view name() const override { return "source"; }
   std::vector<InputKind> kinds() const override { return {InputKind::kCudaSource, InputKind::kCppSource}; }
-  bool claimsByName(const std::string& path) const override { return isSourceFile(path); }
+  bool claimsByName(const std::string& path, const FrontendContext&) const override { return isSourceFile(path); }
   std::string_view inputDescription() const override { return "a C++/CUDA source (.cu .cuh .cpp .cc .cxx .h .hpp)"; }
   std::string_view noneFoundDescription() const override { return "no C++/CUDA sources"; }
   std::vector<Target> analyse(const std::vector<std::string>& paths, const FrontendContext& context) const override {
