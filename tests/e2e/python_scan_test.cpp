@@ -2,6 +2,7 @@
 // op rules' findings at the Python line; coverage stays a models' figure.
 #include <catch2/catch.hpp>
 
+#include <map>
 #include <set>
 #include <tuple>
 
@@ -146,4 +147,19 @@ TEST_CASE("python: a CUDA extension build names what the C++/CUDA scan found in 
   const Run alone = runNpuLint({"--select", "cuda-extension-build", "--format", "json", "--fail-on", "never", dir + "/input.py"});
   const std::string message = alone.json().at("targets").at(0).at("findings").at(0).at("message");
   CHECK(message == "torch.utils.cpp_extension.CUDAExtension builds CUDA code: kernels/scale.cu (not in this scan)");
+}
+
+TEST_CASE("python: a page's note is one finding per API and file, at the first use, with the count") {
+  const std::string input = NPU_LINT_SOURCE_DIR "/tests/fixtures/rules/api-restriction/input.py";
+  const Run run = runNpuLint({"--select", "api-restriction", "--torch-npu", "2.12", "--format", "json", "--fail-on", "never", input});
+  std::map<std::string, std::pair<int, std::string>> by_api;  // api -> line, message's tail
+  const auto report = run.json();  // kept alive: the loop walks into it
+  for (const auto& f : report.at("targets").at(0).at("findings")) {
+    const std::string message = f.at("message");
+    by_api[f.at("op")] = {f.at("location").at("line").get<int>(), message.substr(message.rfind("; ") + 2)};
+  }
+  // input.py, read by hand: nn.Linear at lines 6 and 8, torch.cuda.current_stream at line 7.
+  CHECK(by_api == std::map<std::string, std::pair<int, std::string>>{
+                      {"torch.nn.Linear", {6, "2 use(s) in this file"}},
+                      {"torch.cuda.current_stream", {7, "1 use(s) in this file"}}});
 }
