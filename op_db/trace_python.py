@@ -1,10 +1,12 @@
 #!/usr/bin/python3
 """Generates op_db/python_traced.json: the ATen ops that PyTorch Python APIs run, observed by
-calling them with Debian's PyTorch (python3-torch) under a dispatch-recording mode. It covers
-what native_functions.yaml cannot say: functions written in Python (torch.nn.functional.*,
+tracing them with Debian's PyTorch (python3-torch) and torch.jit.trace. It covers what
+native_functions.yaml cannot say: functions written in Python (torch.nn.functional.*,
 torch.unique, torch.norm, torch.linalg.* wrappers), their Tensor method forms, and torch.nn
-modules (their forward). The mode sits below autograd, so a composite op is seen as the ops it
-decomposes into: the ops a device must have kernels for.
+modules (their forward). The tracer records the ops the Python code asks the dispatcher for, as
+a traced model holds them: a composite op (F.one_hot's aten::one_hot) stays whole, because a
+device with a kernel of its own for it (torch_npu has one for one_hot) never runs PyTorch's
+decomposition; the op database judges it as it judges models.
 
 Sample inputs are PyTorch's own: the OpInfo samples of torch.testing._internal
 (common_methods_invocations.op_db) and the ModuleInfo samples (common_modules.module_db); the few
@@ -33,7 +35,6 @@ _stub.TestCase, _stub.ACCEPT = unittest.TestCase, False
 sys.modules.setdefault("expecttest", _stub)
 
 import torch  # noqa: E402
-from torch.utils._python_dispatch import TorchDispatchMode  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUTPUT = os.path.join(HERE, "python_traced.json")
@@ -72,29 +73,75 @@ HAND_MODULES = {
 }
 
 
-class Recorder(TorchDispatchMode):
-    """Records every ATen op dispatched while it is active, as "aten::name.overload"."""
+def _tensors(value, out):
+    """The tensors in a sample's (nested) arguments, in order."""
+    if isinstance(value, torch.Tensor):
+        out.append(value)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            _tensors(item, out)
+    elif isinstance(value, dict):
+        for item in value.values():
+            _tensors(item, out)
+    return out
 
-    def __init__(self):
-        super().__init__()
-        self.ops = set()
 
-    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
-        schema = func._schema
-        self.ops.add(schema.name + ("." + schema.overload_name if schema.overload_name else ""))
-        return func(*args, **(kwargs or {}))
+def _rebuild(value, tensors):
+    """The arguments with their tensors replaced, in order, by the tracer's inputs."""
+    if isinstance(value, torch.Tensor):
+        return next(tensors)
+    if isinstance(value, list):
+        return [_rebuild(item, tensors) for item in value]
+    if isinstance(value, tuple):
+        return tuple(_rebuild(item, tensors) for item in value)
+    if isinstance(value, dict):
+        return {key: _rebuild(item, tensors) for key, item in value.items()}
+    return value
 
 
-def record(call):
-    """The set of ops `call()` dispatches, or None when it raised."""
-    torch.manual_seed(0)
-    recorder = Recorder()
-    try:
-        with recorder:
-            call()
-    except Exception:  # a sample PyTorch itself marks as failing on this build (skips, xfails)
+# What the tracer records for the Python code's shape arithmetic (x.size(0) * 2 becomes
+# aten::size, prim::NumToTensor, aten::mul, aten::Int): bookkeeping of the trace, not work a
+# device runs. An op whose tensor inputs all come from there (or from constants) is left out,
+# and so is aten::size.
+SHAPE_SOURCES = {"aten::size", "prim::NumToTensor", "prim::Constant"}
+
+
+def graph_ops(graph, out, shape_values):
+    """The aten ops of a traced graph, nested blocks included, as "aten::name.overload"."""
+    for node in graph.nodes():
+        kind = node.kind()
+        inputs = [v for v in node.inputs() if v.type().kind() == "TensorType"]
+        from_shapes = kind in SHAPE_SOURCES or (inputs and all(v in shape_values for v in inputs))
+        if from_shapes:
+            shape_values.update(node.outputs())
+        elif kind.startswith("aten::"):
+            out.add(node.schema().split("(", 1)[0] if node.schema() != "(no schema)" else kind)
+        for block in node.blocks():
+            graph_ops(block, out, shape_values)
+    return out
+
+
+def record(fn, args, kwargs=None):
+    """The ops PyTorch's JIT tracer records for fn(*args, **kwargs) (the ops a device is asked
+    to run: composite ops stay whole, as in a traced model), or None when it cannot be traced."""
+    packed = (args, kwargs or {})
+    tensors = _tensors(packed, [])
+    if not tensors:
         return None
-    return recorder.ops
+
+    def call(*inputs):
+        a, k = _rebuild(packed, iter(inputs))
+        return fn(*a, **k)
+
+    torch.manual_seed(0)
+    try:
+        if isinstance(fn, torch.nn.Module):
+            fn(*args, **(kwargs or {}))  # a lazy module makes its parameters on its first call
+            fn.requires_grad_(False)  # its parameters become constants of the trace
+        traced = torch.jit.trace(call, tuple(tensors), check_trace=False, strict=False)
+    except Exception:  # a sample PyTorch itself marks as failing on this build, or untraceable output
+        return None
+    return graph_ops(traced.graph, set(), set())
 
 
 def sample_dtype(info):
@@ -125,7 +172,7 @@ class Table:
         runs = [s for s in op_sets if s is not None]
         self.seen.setdefault(key, []).extend(runs)
         if not runs and key not in self.failed:
-            self.failed[key] = "no sample input" if tried == 0 else f"none of its {tried} samples ran on this PyTorch"
+            self.failed[key] = "no sample input" if tried == 0 else f"none of its {tried} samples could be traced (no tensor argument, or a result that is not a tensor)"
 
     def json(self):
         out = {"functions": {}, "methods": {}, "modules": {}}
@@ -165,7 +212,7 @@ def trace_opinfos(table):
             samples = []
         source = f"OpInfo '{info.name}' ({OPINFO_SOURCE})"
         for table_name, name, fn in names:  # a method variant is unbound: Tensor.unique(x, ...)
-            runs = [record(lambda s=s: fn(s.input, *s.args, **s.kwargs)) for s in samples]
+            runs = [record(fn, (s.input, *s.args), s.kwargs) for s in samples]
             table.add((table_name, name), source, runs, len(samples))
 
 
@@ -194,7 +241,7 @@ def trace_moduleinfos(table):
                 runs.append(None)
                 continue
             forward = sample.forward_input
-            runs.append(record(lambda m=module, f=forward: m(*f.args, **f.kwargs)))
+            runs.append(record(module, forward.args, forward.kwargs))
         table.add(("modules", cls.__name__), f"ModuleInfo '{cls.__name__}' ({MODULEINFO_SOURCE})", runs, len(runs))
 
 
@@ -210,7 +257,7 @@ def trace_hand_modules(table):
             inputs = (torch.rand(4, 8), torch.rand(4, 8))
         else:
             inputs = (torch.randn(*shape),)
-        run = record(lambda: module(*inputs))
+        run = record(module, inputs)
         table.add(("modules", name), f"hand-written sample in op_db/trace_python.py (HAND_MODULES['{name}'])", [run], 1)
 
 
