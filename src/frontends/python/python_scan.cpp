@@ -6,6 +6,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <vector>
 
 #include "frontends/source/lexical_scan.h"
@@ -176,6 +177,7 @@ class Walker {
       if (is(node, "function_definition")) {
         functions_.push_back({textOf(field(node, "name")), loops_}), loops_ = 0;
         masks_.emplace_back();
+        foreign_.emplace_back();
       }
     } else if (open_.empty()) {
       open_.push_back(&scopes_.front());
@@ -187,7 +189,7 @@ class Walker {
     loops_ -= loop;
     if (opened) {
       open_.pop_back();
-      if (is(node, "function_definition")) loops_ = functions_.back().second, functions_.pop_back(), masks_.pop_back();
+      if (is(node, "function_definition")) loops_ = functions_.back().second, functions_.pop_back(), masks_.pop_back(), foreign_.pop_back();
     }
   }
 
@@ -257,20 +259,33 @@ class Walker {
     return false;
   }
 
-  // `keep = scores > 0.5` makes `keep` a mask in this function until it is assigned again.
+  // `keep = scores > 0.5` makes `keep` a mask in this function until it is assigned again;
+  // `m = np.zeros(...)` makes `m` another library's value (numpy's, pandas').
   void rememberMask(TSNode node) {
     TSNode left = field(node, "left"), right = field(node, "right");
     if (!is(left, "identifier") || masks_.empty()) return;
-    if (!ts_node_is_null(right) && isMask(right))
-      masks_.back()[textOf(left)] = textOf(left) + " = " + textOf(unparenthesized(right));
-    else
-      masks_.back().erase(textOf(left));
+    const std::string name = textOf(left);
+    masks_.back().erase(name);
+    foreign_.back().erase(name);
+    if (ts_node_is_null(right)) return;
+    if (isMask(right)) masks_.back()[name] = name + " = " + textOf(unparenthesized(right));
+    else if (isForeign(receiverOf(right))) foreign_.back().insert(name);
   }
 
+  static bool isForeign(const std::string& receiver) {
+    return !receiver.empty() && receiver != "torch" && receiver.rfind("torch.", 0) != 0;
+  }
+
+  // `x[mask]` read; an assignment `x[mask] = v` keeps x's shape and is not one.
   void maskIndex(TSNode node) {
+    TSNode parent = ts_node_parent(node);
+    if (is(parent, "assignment") && ts_node_eq(field(parent, "left"), node)) return;
     TSNode value = field(node, "value");
-    const std::string receiver = receiverOf(value);
-    if (!receiver.empty() && receiver != "torch" && receiver.rfind("torch.", 0) != 0) return;  // numpy's, pandas'
+    if (isForeign(receiverOf(value))) return;  // numpy's, pandas'
+    TSNode root = value;
+    while (is(root, "attribute") || is(root, "subscript") || is(root, "call"))
+      root = is(root, "attribute") ? field(root, "object") : is(root, "subscript") ? field(root, "value") : field(root, "function");
+    if (is(root, "identifier") && foreign_.back().count(textOf(root))) return;  // m = np.zeros(...); m[m > 0]
     for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
       TSNode index = ts_node_named_child(node, i);
       if (ts_node_eq(index, value) || !isMask(index)) continue;
@@ -403,6 +418,7 @@ class Walker {
   bool imports_torch_ = false;  // the module imports torch or a torch submodule
   // Per def being walked (module level first): names last assigned a mask -> "name = mask".
   std::vector<std::map<std::string, std::string>> masks_{1};
+  std::vector<std::set<std::string>> foreign_{1};  // per def: names last assigned another library's value
 };
 
 // The first ERROR or MISSING node, depth first: where the syntax error is (a loop, not a
