@@ -92,10 +92,14 @@ int runScanCommand(ScanArgs args) {
   if (args.max_code_bytes) model.zip.max_read_bytes = args.max_code_bytes;
   if (args.max_graph_nodes) model.max_graph_nodes = args.max_graph_nodes;
   source.compile_db_dir = args.compile_db;
-  // The Python frontend records the member reads the rules name (params.python_member_reads).
-  for (const auto& rule : run.rules.rules)
-    if (const auto it = rule.params.find("python_member_reads"); it != rule.params.end())
-      options.frontends.python.member_reads.insert(it->second.begin(), it->second.end());
+  // What the rules' data tells the Python frontend: the member reads to record, the modules
+  // whose values are not tensors.
+  for (const auto& rule : run.rules.rules) {
+    const auto& reads = rule.param("python_member_reads");
+    options.frontends.python.member_reads.insert(reads.begin(), reads.end());
+    const auto& non_tensor = rule.param("python_non_tensor_modules");
+    options.frontends.python.non_tensor_modules.insert(non_tensor.begin(), non_tensor.end());
+  }
   // More endings read as Python; one another frontend reads (.cu, .pt) would take its files away.
   for (std::string ending : args.python_extensions) {
     if (!ending.empty() && ending[0] != '.') ending = "." + ending;

@@ -44,6 +44,8 @@ struct SourceOptions {
 struct PythonOptions {
   // Member reads worth recording (`x.is_cuda`); from the rules' data (params.python_member_reads).
   std::set<std::string> member_reads;
+  // Modules whose values are not tensors (params.python_non_tensor_modules).
+  std::set<std::string> non_tensor_modules;
   // File name endings read as Python (--python-ext, config python-ext): ".py" and any added.
   std::vector<std::string> extensions = {".py"};
 };

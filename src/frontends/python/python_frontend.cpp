@@ -35,6 +35,7 @@ Target scanPythonFile(const std::string& path, const PythonOptions& options) {
     }
     python::ScanOptions scan;
     scan.member_reads = &options.member_reads;
+    scan.non_tensor_modules = &options.non_tensor_modules;
     target.python = python::scanPython(text, scan);
   } catch (const std::exception& e) {
     target.status = Status::kError;

@@ -272,8 +272,9 @@ class Walker {
     else if (isForeign(receiverOf(right))) foreign_.back().insert(name);
   }
 
-  static bool isForeign(const std::string& receiver) {
-    return !receiver.empty() && receiver != "torch" && receiver.rfind("torch.", 0) != 0;
+  // Whether a value built from `receiver` ("numpy.zeros") is another library's array.
+  bool isForeign(const std::string& receiver) const {
+    return options_.non_tensor_modules && options_.non_tensor_modules->count(receiver.substr(0, receiver.find('.')));
   }
 
   // `x[mask]` read; an assignment `x[mask] = v` keeps x's shape and is not one.

@@ -12,6 +12,9 @@ namespace npu_lint::python {
 struct ScanOptions {
   // Member reads (`x.is_cuda`, not called) worth recording; member calls are all recorded.
   const std::set<std::string>* member_reads = nullptr;
+  // Top-level modules whose values are not tensors (numpy, pandas, ...): their arrays' boolean
+  // indexing is not recorded. Null or empty: none known.
+  const std::set<std::string>* non_tensor_modules = nullptr;
   unsigned timeout_ms = 10000;  // the parser gives up on one file after this
 };
 
