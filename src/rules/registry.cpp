@@ -30,6 +30,7 @@ const std::vector<CheckEntry>& registeredChecks() {
       {"nccl-backend", checks::ncclBackend},
       {"op-registration", checks::opRegistration},
       {"segmented-reduce", checks::segmentedReduce},
+      {"third-party-library", checks::thirdPartyLibrary},
       {"torch-cuda-api", checks::torchCudaApi},
       {"unknown-op", checks::unknownOp},
       {"unreached-op", checks::unreachedOp},

@@ -45,6 +45,18 @@ RuleData loadRule(const std::string& path, const std::set<std::string>& categori
     TableReader p(path, *params);
     for (const auto& [key, value] : *params) rule.params[std::string(key.str())] = p.list(std::string(key.str()).c_str());
   }
+  if (const toml::array* records = reader.tables("record")) {
+    for (const auto& node : *records) {
+      RuleData::Record record;
+      record.line = node.source().begin.line;
+      for (const auto& [key, value] : *node.as_table()) {
+        const auto text = value.value<std::string>();
+        if (!text) failAt(path, value, "record." + std::string(key.str()) + " must be a string");
+        record.fields[std::string(key.str())] = *text;
+      }
+      rule.records.push_back(std::move(record));
+    }
+  }
   if (const toml::array* suggestions = reader.tables("suggestion")) {
     for (const auto& node : *suggestions) {
       TableReader s(path, *node.as_table());
@@ -64,6 +76,12 @@ RuleData loadRule(const std::string& path, const std::set<std::string>& categori
 }
 
 }  // namespace
+
+const std::string& RuleData::Record::get(const std::string& key) const {
+  static const std::string kNone;
+  const auto it = fields.find(key);
+  return it == fields.end() ? kNone : it->second;
+}
 
 const std::vector<std::string>& RuleData::param(const std::string& key) const {
   static const std::vector<std::string> kNone;

@@ -29,6 +29,13 @@ struct RuleData {
   std::vector<std::string> skip_ops;
   std::vector<std::string> name_patterns;
   std::map<std::string, std::vector<std::string>> params;  // [params]: named string lists a check reads
+  // [[record]]: rows of strings a check reads (a table of libraries, ...), with the line each starts at.
+  struct Record {
+    std::map<std::string, std::string> fields;
+    size_t line = 0;
+    const std::string& get(const std::string& key) const;  // "" when absent
+  };
+  std::vector<Record> records;
   std::string file;  // where it was loaded from
 
   // The suggestion for `op` (the first whose for_ops names it, else the first general one), or null.

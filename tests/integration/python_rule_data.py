@@ -2,7 +2,8 @@
 rules/cuda-device.toml are torch_npu's patcher's device_kwargs_list, rules/torch-cuda-api.toml's
 submodules its _patch_cuda list and its npu_names torch_npu.npu's __all__, and every
 `ascend/torch-npu/transfer_to_npu.py:N` reference of a rule points at a line that says what the
-reference says it does.
+reference says it does; every record of rules/third-party-library.toml quotes its vendored source
+line, and a table it says names no Ascend does not.
 
 usage: python_rule_data.py   (Debian's /usr/bin/python3: tomllib)
 """
@@ -88,8 +89,34 @@ def main():
         checked += 1
     if checked != len(EXPECTED_AT):
         fail(f"{checked} transfer_to_npu.py references checked, expected {len(EXPECTED_AT)}")
+    quotes = check_library_records()
     print(f"cuda-device: device_keywords match transfer_to_npu.py:{line}; torch-cuda-api: {len(npu_all)} torch.npu names "
-          f"and the submodules match; {checked} line references hold")
+          f"and the submodules match; {checked} line references hold; third-party-library: {quotes} quotes hold")
+
+
+def check_library_records():
+    """Each `X_source` = "vendored/path:N" of a record holds `X_quote` on line N; `needs_absent` words
+    appear nowhere in the needs_source file. Returns the number of quotes checked."""
+    rule_path, rule = load_rule("third-party-library")
+    checked = 0
+    for record in rule["record"]:
+        for part in ("needs", "ascend"):
+            source = record.get(part + "_source", "")
+            if not source:
+                if record.get(part):
+                    fail(f"{rule_path}: {record['module']}: {part} without {part}_source")
+                continue
+            path, number = source.rsplit(":", 1)
+            lines = open(os.path.join(SOURCE_DIR, "vendor", path), encoding="utf-8").read().splitlines()
+            quote = record[part + "_quote"]
+            if quote not in lines[int(number) - 1]:
+                fail(f"{rule_path}: {record['module']}: {source} is {lines[int(number) - 1].strip()!r}, not {quote!r}")
+            checked += 1
+        for word in filter(None, (w.strip() for w in record.get("needs_absent", "").split(","))):
+            path = record["needs_source"].rsplit(":", 1)[0]
+            if word.lower() in open(os.path.join(SOURCE_DIR, "vendor", path), encoding="utf-8").read().lower():
+                fail(f"{rule_path}: {record['module']}: {path} mentions {word!r}, which the record says it does not")
+    return checked
 
 
 if __name__ == "__main__":

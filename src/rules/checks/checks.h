@@ -28,6 +28,7 @@ void kernelLaunch(const CheckContext&, std::vector<Finding>&);
 void ncclBackend(const CheckContext&, std::vector<Finding>&);
 void opRegistration(const CheckContext&, std::vector<Finding>&);
 void segmentedReduce(const CheckContext&, std::vector<Finding>&);
+void thirdPartyLibrary(const CheckContext&, std::vector<Finding>&);
 void torchCudaApi(const CheckContext&, std::vector<Finding>&);
 void unknownOp(const CheckContext&, std::vector<Finding>&);
 void unreachedOp(const CheckContext&, std::vector<Finding>&);

@@ -1,0 +1,27 @@
+#include <set>
+
+#include "rules/checks/checks.h"
+
+namespace npu_lint::checks {
+
+// Imports of the libraries in the rule's records (`import flash_attn`, `from torch_scatter import
+// scatter`, `import mmcv.ops`), once per library and file, at the first import.
+void thirdPartyLibrary(const CheckContext& ctx, std::vector<Finding>& out) {
+  std::set<const RuleData::Record*> reported;
+  for (const auto& use : ctx.target.python.names) {
+    if (use.kind != PyUse::kImport) continue;
+    for (const auto& record : ctx.rule.records) {
+      const std::string& module = record.get("module");
+      const bool imports = use.name == module || use.name.rfind(module + ".", 0) == 0;
+      if (!imports || !reported.insert(&record).second) continue;
+      const std::string needs = record.get("needs") + " (" + record.get("needs_source") + ")";
+      const std::string& ascend = record.get("ascend");
+      out.push_back(ctx.finding(module, sourceLocation(ctx.target, use.pos, use.function),
+                                {{"needs", needs},
+                                 {"ascend", ascend.empty() ? "; npu-lint's sources name nothing for Ascend: check NPU support"
+                                                           : "; for Ascend: " + ascend + " (" + record.get("ascend_source") + ")"}}));
+    }
+  }
+}
+
+}  // namespace npu_lint::checks
