@@ -372,6 +372,21 @@ def msfmk_advice(shared):
                   "source": f"{MSFMK_AFFINITY}:{line_of(lines, pattern, MSFMK_AFFINITY)}"}
         record.update(contrib_page(shared, entry["affinity_api"]))
         records.append(record)
+    # Functions and classes a project writes itself that mirror an NPU-affine replacement: matched
+    # by name and parameters (a class: its base, __init__ and forward parameters).
+    for name, entry in data["function"].items():
+        record = {"api": name, "advice": "affinity-function", "text": entry["affinity_function"],
+                  "parameters": entry["parameter"],
+                  "source": f"{MSFMK_AFFINITY}:{line_of(lines, json.dumps(name) + ':', MSFMK_AFFINITY)}"}
+        record.update(contrib_page(shared, entry["affinity_function"]))
+        records.append(record)
+    for name, entry in data["class"].items():
+        record = {"api": name, "advice": "affinity-class", "text": entry["affinity_class"],
+                  "parent": entry["parent_class_name"], "parameters": entry["__init__"],
+                  "forward_parameters": entry["forward"],
+                  "source": f"{MSFMK_AFFINITY}:{line_of(lines, json.dumps(name) + ':', MSFMK_AFFINITY)}"}
+        record.update(contrib_page(shared, entry["affinity_class"]))
+        records.append(record)
     return sorted(records, key=lambda r: (r["api"], r["advice"]))
 
 
@@ -384,8 +399,11 @@ PRODUCT_ROW = re.compile(r"^\|\s*<term>(.*)</term>\s*\|\s*(√|×)\s*\|\s*$")
 
 def contrib_page(shared, api):
     """The products a torch_npu.contrib API runs on (its op-plugin page's 产品支持情况 table), and
-    whether the page says it is to be deprecated (计划废弃)."""
+    whether the page says it is to be deprecated (计划废弃); {} when op-plugin has no page of that
+    name (the affinity list names some replacements differently from their pages)."""
     rel = f"{CONTRIB_PAGES}/（beta）{api.replace('.', '-')}.md"
+    if not os.path.exists(os.path.join(shared, rel)):
+        return {}
     with open(os.path.join(shared, rel), encoding="utf-8") as f:
         lines = f.read().splitlines()
     out = {"products": [], "products_source": rel}

@@ -58,6 +58,17 @@ struct MaskIndex {
   unsigned loop_depth = 0;
 };
 
+// A def or class the file writes: its name, where, and for a def its parameters as written
+// (`self`, `x`, `*args`, `**kw`), for a class its bases as written (`nn.Module`).
+struct Definition {
+  std::string name;
+  bool is_class = false;
+  std::string owner;  // the class a def is written directly in, else ""
+  std::vector<std::string> parameters;
+  std::vector<std::string> bases;
+  SourcePos pos;  // of the name
+};
+
 struct PythonFacts {
   bool parsed_cleanly = true;
   std::string first_error;  // "line:col: syntax error"
@@ -65,11 +76,12 @@ struct PythonFacts {
   std::vector<MemberUse> members;
   std::vector<StringUse> strings;
   std::vector<MaskIndex> mask_indexes;
+  std::vector<Definition> definitions;
   std::vector<std::string> star_imports;  // `from X import *` modules: names they bind are not resolved
   std::vector<cuda::Suppression> suppressions;
   unsigned too_deep_line = 0;  // where syntax nested past the walk's depth limit began, or 0
   bool empty() const {
-    return parsed_cleanly && too_deep_line == 0 && names.empty() && members.empty() && strings.empty() && mask_indexes.empty() && star_imports.empty() &&
+    return parsed_cleanly && too_deep_line == 0 && names.empty() && members.empty() && strings.empty() && mask_indexes.empty() && definitions.empty() && star_imports.empty() &&
            suppressions.empty();
   }
 };

@@ -151,6 +151,16 @@ void jsonFields(V& v, MaskIndex& x) {
 }
 
 template <class V>
+void jsonFields(V& v, Definition& x) {
+  v("name", x.name);
+  v.optional("is_class", x.is_class);
+  v.optional("owner", x.owner);
+  v.optional("parameters", x.parameters);
+  v.optional("bases", x.bases);
+  v("pos", x.pos);
+}
+
+template <class V>
 void jsonFields(V& v, PythonFacts& x) {
   v("parsed_cleanly", x.parsed_cleanly);
   v.optional("first_error", x.first_error);
@@ -158,6 +168,7 @@ void jsonFields(V& v, PythonFacts& x) {
   v("members", x.members);
   v("strings", x.strings);
   v.optional("mask_indexes", x.mask_indexes);
+  v.optional("definitions", x.definitions);
   v.optional("star_imports", x.star_imports);
   v("suppressions", x.suppressions);
   v.optional("too_deep_line", x.too_deep_line);

@@ -37,6 +37,9 @@ const PythonApis::Data& PythonApis::data() const {
                            j.at("source").get<std::string>(), "", j.value("products_source", ""), j.value("deprecated", "")};
           for (const auto& product : j.value("products", nlohmann::json::array()))
             advice.products += (advice.products.empty() ? "" : ", ") + product.get<std::string>();
+          advice.parameters = j.value("parameters", std::vector<std::string>{});
+          advice.forward_parameters = j.value("forward_parameters", std::vector<std::string>{});
+          advice.parent = j.value("parent", "");
           d.advice[j.at("api").get<std::string>()].push_back(std::move(advice));
           continue;
         }

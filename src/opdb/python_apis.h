@@ -32,6 +32,11 @@ struct ApiAdvice {
   // For "affinity": the products the replacement runs on ("a2, a3, ..."), from its op-plugin page,
   // and where that page says the replacement is to be deprecated ("" when it does not).
   std::string products, products_source, deprecated;
+  // For "affinity-function" and "affinity-class" (a def or class the project writes that mirrors
+  // the replacement): its parameters; for a class, its base and forward's parameters
+  // (`parameters` are __init__'s).
+  std::vector<std::string> parameters, forward_parameters;
+  std::string parent;
 };
 
 class PythonApis {

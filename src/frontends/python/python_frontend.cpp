@@ -52,6 +52,7 @@ Target scanPythonFile(const std::string& path, const PythonOptions& options) {
   capFacts(target.python.members, "member uses", target);
   capFacts(target.python.strings, "string literals", target);
   capFacts(target.python.mask_indexes, "boolean-mask indexings", target);
+  capFacts(target.python.definitions, "definitions", target);
   return target;
 }
 

@@ -199,6 +199,7 @@ class Walker {
     if (is(node, "comment")) return comment(node);
     if (is(node, "import_statement") || is(node, "import_from_statement")) return imports(node);
     if (is(node, "string")) return string(node);
+    if (is(node, "function_definition") || is(node, "class_definition")) return definition(node);
     if (imports_torch_ && is(node, "assignment")) return rememberMask(node);
     if (imports_torch_ && is(node, "subscript")) return maskIndex(node);
     if (!(is(node, "attribute") || is(node, "identifier"))) return;
@@ -226,6 +227,35 @@ class Walker {
     if (wanted)
       facts_.members.push_back({attributes.back(), call ? PyUse::kCall : PyUse::kReference,
                                 posOf(field(node, "attribute")), function(), loops_, receiverOf(root)});
+  }
+
+  void definition(TSNode node) {
+    TSNode name = field(node, "name");
+    if (ts_node_is_null(name)) return;
+    Definition def;
+    def.name = textOf(name);
+    def.pos = posOf(name);
+    def.is_class = is(node, "class_definition");
+    TSNode container = ts_node_parent(node);
+    if (is(container, "decorated_definition")) container = ts_node_parent(container);
+    if (is(container, "block") && is(ts_node_parent(container), "class_definition"))
+      def.owner = textOf(field(ts_node_parent(container), "name"));
+    if (def.is_class) {
+      TSNode bases = field(node, "superclasses");
+      for (uint32_t i = 0; !ts_node_is_null(bases) && i < ts_node_named_child_count(bases); ++i)
+        def.bases.push_back(textOf(ts_node_named_child(bases, i)));
+    } else if (TSNode params = field(node, "parameters"); !ts_node_is_null(params)) {
+      for (uint32_t i = 0; i < ts_node_named_child_count(params); ++i) def.parameters.push_back(parameterName(ts_node_named_child(params, i)));
+    }
+    facts_.definitions.push_back(std::move(def));
+  }
+
+  // `x`, `x=1`, `x: int`, `x: int = 1` -> "x"; `*args` -> "*args"; `**kw` -> "**kw"; `*` and `/` as written.
+  std::string parameterName(TSNode param) const {
+    if (is(param, "identifier")) return textOf(param);
+    if (is(param, "default_parameter") || is(param, "typed_default_parameter")) return textOf(field(param, "name"));
+    if (is(param, "typed_parameter") && ts_node_named_child_count(param) > 0) return parameterName(ts_node_named_child(param, 0));
+    return textOf(param);
   }
 
   static TSNode unparenthesized(TSNode node) {
