@@ -59,6 +59,34 @@ TEST_CASE("cache: a warm run reports exactly what the cold run did") {
   CHECK(warm.seconds < cold.seconds);
 }
 
+TEST_CASE("cache: a Python file's facts are served from the cache until the file changes") {
+  CacheScratch s;
+  s.write("src/train.py", "import torch\ntorch.cuda.synchronize()\n");
+  const std::vector<std::string> args = {"--no-config", "--cache-dir", (s.dir / "cache").string(), "--format", "json",
+                                         "--select", "torch-cuda-api", (s.dir / "src" / "train.py").string()};
+  const auto ops = [&] {
+    std::set<std::string> out;
+    const nlohmann::json report = runNpuLint(args).json();
+    for (const auto& f : report.at("targets").at(0).at("findings")) out.insert(f.at("op").get<std::string>());
+    return out;
+  };
+  CHECK(ops() == std::set<std::string>{"torch.cuda.synchronize"});
+  REQUIRE(s.entries() == 1);
+  // Rewrite the stored facts: a warm run reports what the entry says, so it was read, not parsed.
+  for (const auto& e : fs::recursive_directory_iterator(s.dir / "cache"))
+    if (e.is_regular_file()) {
+      std::ifstream in(e.path());
+      std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      const auto at = text.find("torch.cuda.synchronize");
+      REQUIRE(at != std::string::npos);
+      std::ofstream(e.path()) << text.replace(at, 22, "torch.cuda.empty_cache");
+    }
+  CHECK(ops() == std::set<std::string>{"torch.cuda.empty_cache"});
+  s.write("src/train.py", "import torch\ntorch.cuda.synchronize()\ntorch.cuda.current_device()\n");
+  CHECK(ops() == std::set<std::string>{"torch.cuda.synchronize", "torch.cuda.current_device"});
+  CHECK(s.entries() == 2);
+}
+
 TEST_CASE("cache: a changed header makes its includer be analysed afresh") {
   CacheScratch s;
   s.write("src/macro.cuh", kHeader);
