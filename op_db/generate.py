@@ -349,9 +349,9 @@ def line_of(lines, pattern, rel):
 
 
 def msfmk_advice(shared):
-    """msFmkTransplt's per-API advice: precision and performance texts (precision_performance_advice.json)
-    and the torch APIs with an NPU-affine replacement (affinity_list_1_11_0.json's `torch` section).
-    Its advice on argument values and on user-written functions and classes is not included."""
+    """msFmkTransplt's per-API advice: precision and performance texts and argument values
+    (precision_performance_advice.json), the torch APIs with an NPU-affine replacement and the
+    user-written functions and classes it replaces (affinity_list_1_11_0.json)."""
     records = []
     with open(os.path.join(shared, MSFMK_ADVICE), encoding="utf-8") as f:
         text = f.read()
@@ -363,6 +363,18 @@ def msfmk_advice(shared):
                 first += " (a code example follows in the source)"
             records.append({"api": api, "advice": kind, "text": first,
                             "source": f"{MSFMK_ADVICE}:{line_of(lines, json.dumps(api) + ':', MSFMK_ADVICE)}"})
+    # Argument values: `parameter_idx` counts positional arguments from 1 (DataLoader's
+    # pin_memory is its 8th); "to" is the Tensor/Module method.
+    for api, entry in data["api_parameters_performance_dict"].items():
+        at = line_of(lines, json.dumps(api) + ":", MSFMK_ADVICE)
+        for parameter, advice in entry["parameter"].items():
+            record = {"api": api, "advice": "argument", "parameter": parameter, "positions": advice["parameter_idx"],
+                      "default": advice["default_value"], "text": advice["msg"].split("\n")[0],
+                      "source": f"{MSFMK_ADVICE}:{at + line_of(lines[at:], json.dumps(parameter) + ':', MSFMK_ADVICE)}"}
+            for key in ("expected_value", "unexpected_value"):
+                if key in advice:
+                    record[key.replace("_value", "")] = advice[key]
+            records.append(record)
     with open(os.path.join(shared, MSFMK_AFFINITY), encoding="utf-8") as f:
         text = f.read()
     data, lines = json.loads(text), text.splitlines()

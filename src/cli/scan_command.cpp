@@ -93,12 +93,14 @@ int runScanCommand(ScanArgs args) {
   if (args.max_graph_nodes) model.max_graph_nodes = args.max_graph_nodes;
   source.compile_db_dir = args.compile_db;
   // What the rules' data tells the Python frontend: the member reads to record, the modules
-  // whose values are not tensors.
+  // whose values are not tensors, the calls whose arguments to record.
   for (const auto& rule : run.rules.rules) {
     const auto& reads = rule.param("python_member_reads");
     options.frontends.python.member_reads.insert(reads.begin(), reads.end());
     const auto& non_tensor = rule.param("python_non_tensor_modules");
     options.frontends.python.non_tensor_modules.insert(non_tensor.begin(), non_tensor.end());
+    const auto& argument_calls = rule.param("python_argument_calls");
+    options.frontends.python.argument_calls.insert(argument_calls.begin(), argument_calls.end());
   }
   // More endings read as Python; one another frontend reads (.cu, .pt) would take its files away.
   for (std::string ending : args.python_extensions) {

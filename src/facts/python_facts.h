@@ -69,6 +69,22 @@ struct Definition {
   SourcePos pos;  // of the name
 };
 
+// A call the rules asked about (ScanOptions::argument_calls, named as StringUse::callee), with
+// its arguments as written: `keyword=value` or positional ("" keyword); `*xs` and `**kw` are
+// kept with keyword "*" / "**". A value longer than kMaxArgumentText is cut there.
+struct CallArgument {
+  std::string keyword;
+  std::string value;
+};
+struct Call {
+  static constexpr size_t kMaxArgumentText = 120;
+  std::string callee;
+  SourcePos pos;  // where the call starts
+  std::string function;
+  unsigned loop_depth = 0;  // for/while loops around it in its function
+  std::vector<CallArgument> arguments;
+};
+
 struct PythonFacts {
   bool parsed_cleanly = true;
   std::string first_error;  // "line:col: syntax error"
@@ -77,11 +93,12 @@ struct PythonFacts {
   std::vector<StringUse> strings;
   std::vector<MaskIndex> mask_indexes;
   std::vector<Definition> definitions;
+  std::vector<Call> calls;
   std::vector<std::string> star_imports;  // `from X import *` modules: names they bind are not resolved
   std::vector<cuda::Suppression> suppressions;
   unsigned too_deep_line = 0;  // where syntax nested past the walk's depth limit began, or 0
   bool empty() const {
-    return parsed_cleanly && too_deep_line == 0 && names.empty() && members.empty() && strings.empty() && mask_indexes.empty() && definitions.empty() && star_imports.empty() &&
+    return parsed_cleanly && too_deep_line == 0 && names.empty() && members.empty() && strings.empty() && mask_indexes.empty() && definitions.empty() && calls.empty() && star_imports.empty() &&
            suppressions.empty();
   }
 };

@@ -161,6 +161,21 @@ void jsonFields(V& v, Definition& x) {
 }
 
 template <class V>
+void jsonFields(V& v, CallArgument& x) {
+  v.optional("keyword", x.keyword);
+  v("value", x.value);
+}
+
+template <class V>
+void jsonFields(V& v, Call& x) {
+  v("callee", x.callee);
+  v("pos", x.pos);
+  v.optional("function", x.function);
+  v.optional("loop_depth", x.loop_depth);
+  v("arguments", x.arguments);
+}
+
+template <class V>
 void jsonFields(V& v, PythonFacts& x) {
   v("parsed_cleanly", x.parsed_cleanly);
   v.optional("first_error", x.first_error);
@@ -169,6 +184,7 @@ void jsonFields(V& v, PythonFacts& x) {
   v("strings", x.strings);
   v.optional("mask_indexes", x.mask_indexes);
   v.optional("definitions", x.definitions);
+  v.optional("calls", x.calls);
   v.optional("star_imports", x.star_imports);
   v("suppressions", x.suppressions);
   v.optional("too_deep_line", x.too_deep_line);

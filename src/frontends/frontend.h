@@ -46,6 +46,8 @@ struct PythonOptions {
   std::set<std::string> member_reads;
   // Modules whose values are not tensors (params.python_non_tensor_modules).
   std::set<std::string> non_tensor_modules;
+  // Calls whose arguments to record (params.python_argument_calls).
+  std::set<std::string> argument_calls;
   // File name endings read as Python (--python-ext, config python-ext): ".py" and any added.
   std::vector<std::string> extensions = {".py"};
 };

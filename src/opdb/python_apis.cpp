@@ -16,6 +16,16 @@ std::string minorOf(const std::string& version) {
   return version.substr(0, first == std::string::npos ? version.size() : version.find('.', first + 1));
 }
 
+AdviceKind adviceKind(const std::string& name, const std::string& where) {
+  static const std::map<std::string, AdviceKind> kKinds = {
+      {"affinity", AdviceKind::kAffinity},       {"affinity-class", AdviceKind::kAffinityClass},
+      {"affinity-function", AdviceKind::kAffinityFunction}, {"argument", AdviceKind::kArgument},
+      {"performance", AdviceKind::kPerformance}, {"precision", AdviceKind::kPrecision}};
+  const auto it = kKinds.find(name);
+  if (it == kKinds.end()) throw UserError(where + ": unknown advice kind '" + name + "'; regenerate it with op_db/generate.py");
+  return it->second;
+}
+
 }  // namespace
 
 const PythonApis::Data& PythonApis::data() const {
@@ -33,13 +43,22 @@ const PythonApis::Data& PythonApis::data() const {
           continue;
         }
         if (j.contains("advice")) {
-          ApiAdvice advice{j.at("advice").get<std::string>(), j.at("text").get<std::string>(),
-                           j.at("source").get<std::string>(), "", j.value("products_source", ""), j.value("deprecated", "")};
+          ApiAdvice advice;
+          advice.kind = adviceKind(j.at("advice").get<std::string>(), path_ + ":" + std::to_string(number));
+          advice.text = j.at("text").get<std::string>();
+          advice.source = j.at("source").get<std::string>();
+          advice.products_source = j.value("products_source", "");
+          advice.deprecated = j.value("deprecated", "");
           for (const auto& product : j.value("products", nlohmann::json::array()))
             advice.products += (advice.products.empty() ? "" : ", ") + product.get<std::string>();
           advice.parameters = j.value("parameters", std::vector<std::string>{});
           advice.forward_parameters = j.value("forward_parameters", std::vector<std::string>{});
           advice.parent = j.value("parent", "");
+          advice.parameter = j.value("parameter", "");
+          advice.positions = j.value("positions", std::vector<unsigned>{});
+          advice.expected = j.value("expected", "");
+          advice.unexpected = j.value("unexpected", "");
+          advice.default_value = j.value("default", "");
           d.advice[j.at("api").get<std::string>()].push_back(std::move(advice));
           continue;
         }

@@ -25,18 +25,28 @@ struct PythonApi {
 };
 
 // Ascend's migration analyser's (msFmkTransplt) advice for an API, whatever the PyTorch version.
+enum class AdviceKind {
+  kPrecision,         // a precision note on calling the API
+  kPerformance,       // a faster way, or overhead to remove
+  kAffinity,          // an NPU-affine replacement for the API (`text`)
+  kAffinityFunction,  // a def the project writes with `parameters` is replaced by `text`
+  kAffinityClass,     // a class with base `parent`, __init__ `parameters`, forward `forward_parameters`
+  kArgument,          // a value to give the call's argument `parameter`
+};
+
 struct ApiAdvice {
-  std::string kind;    // "precision", "performance", "affinity" (text: the NPU-affine replacement)
+  AdviceKind kind = AdviceKind::kPerformance;
   std::string text;    // as the file writes it
   std::string source;  // "ascend/msfmktransplt/resource/precision_performance_advice.json:7"
-  // For "affinity": the products the replacement runs on ("a2, a3, ..."), from its op-plugin page,
-  // and where that page says the replacement is to be deprecated ("" when it does not).
+  // For a replacement: the products it runs on ("a2, a3, ..."), from its op-plugin page, and
+  // where that page says it is to be deprecated ("" when it does not).
   std::string products, products_source, deprecated;
-  // For "affinity-function" and "affinity-class" (a def or class the project writes that mirrors
-  // the replacement): its parameters; for a class, its base and forward's parameters
-  // (`parameters` are __init__'s).
   std::vector<std::string> parameters, forward_parameters;
   std::string parent;
+  // For kArgument: the argument's keyword, its positions (from 1), the value the advice wants
+  // (`expected`) or warns of (`unexpected`), and the default the call gets without it.
+  std::string parameter, expected, unexpected, default_value;
+  std::vector<unsigned> positions;
 };
 
 class PythonApis {
@@ -46,7 +56,8 @@ class PythonApis {
   // The entry for `api` in the pages of the PyTorch version `pytorch` ("2.12.0": its major.minor
   // picks the page set), or null: not on the pages, or no pages for that version.
   const PythonApi* find(const std::string& api, const std::string& pytorch) const;
-  // msFmkTransplt's advice for `api` ("torch.optim.Adam"), in the file's order; empty when none.
+  // msFmkTransplt's advice for `api` ("torch.optim.Adam"; a method's advice under its bare name,
+  // "to"), in the file's order; empty when none.
   const std::vector<ApiAdvice>& advice(const std::string& api) const;
   // The --chip ids the pages name ("a2", "a3", "950dt", ...); reads the file on first use.
   const std::vector<std::string>& chips() const;

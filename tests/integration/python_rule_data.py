@@ -3,11 +3,13 @@ rules/cuda-device.toml are torch_npu's patcher's device_kwargs_list, rules/torch
 submodules its _patch_cuda list and its npu_names torch_npu.npu's __all__, and every
 `ascend/torch-npu/transfer_to_npu.py:N` reference of a rule points at a line that says what the
 reference says it does; every record of rules/third-party-library.toml quotes its vendored source
-line, and a table it says names no Ascend does not.
+line, and a table it says names no Ascend does not; rules/api-advice.toml's python_argument_calls
+are the callees of op_db/python_apis.jsonl's argument advice.
 
 usage: python_rule_data.py   (Debian's /usr/bin/python3: tomllib)
 """
 import ast
+import json
 import os
 import re
 import sys
@@ -90,8 +92,25 @@ def main():
     if checked != len(EXPECTED_AT):
         fail(f"{checked} transfer_to_npu.py references checked, expected {len(EXPECTED_AT)}")
     quotes = check_library_records()
+    calls = check_argument_calls()
     print(f"cuda-device: device_keywords match transfer_to_npu.py:{line}; torch-cuda-api: {len(npu_all)} torch.npu names "
-          f"and the submodules match; {checked} line references hold; third-party-library: {quotes} quotes hold")
+          f"and the submodules match; {checked} line references hold; third-party-library: {quotes} quotes hold; "
+          f"api-advice: {calls} argument callees agree")
+
+
+def check_argument_calls():
+    """The calls the Python frontend records arguments of are the APIs that have argument advice
+    (a method's bare name, "to", is the member call ".to")."""
+    rule_path, rule = load_rule("api-advice")
+    wanted = set()
+    for line in open(os.path.join(SOURCE_DIR, "op_db", "python_apis.jsonl"), encoding="utf-8"):
+        record = json.loads(line)
+        if record.get("advice") == "argument":
+            wanted.add(record["api"] if "." in record["api"] else "." + record["api"])
+    listed = set(rule["params"]["python_argument_calls"])
+    if listed != wanted:
+        fail(f"{rule_path}: params.python_argument_calls {sorted(listed)} != the argument advice's callees {sorted(wanted)}")
+    return len(listed)
 
 
 def check_library_records():

@@ -24,8 +24,10 @@ python::PythonFacts cachedScan(const std::string& text, const python::ScanOption
   if (!cache || !cache->enabled()) return python::scanPython(text, scan);
   std::vector<std::string> parts{"python", hex64(fnv1a(text))};
   parts.insert(parts.end(), options.member_reads.begin(), options.member_reads.end());
-  parts.push_back("|");  // the two settings' lists apart
+  parts.push_back("|");  // the settings' lists apart
   parts.insert(parts.end(), options.non_tensor_modules.begin(), options.non_tensor_modules.end());
+  parts.push_back("|");
+  parts.insert(parts.end(), options.argument_calls.begin(), options.argument_calls.end());
   const std::string key = cache->key(parts);
   if (auto entry = cache->get(key)) {
     try {
@@ -60,6 +62,7 @@ Target scanPythonFile(const std::string& path, const PythonOptions& options, con
     python::ScanOptions scan;
     scan.member_reads = &options.member_reads;
     scan.non_tensor_modules = &options.non_tensor_modules;
+    scan.argument_calls = &options.argument_calls;
     target.python = cachedScan(text, scan, options, cache);
   } catch (const std::exception& e) {
     target.status = Status::kError;
@@ -77,6 +80,7 @@ Target scanPythonFile(const std::string& path, const PythonOptions& options, con
   capFacts(target.python.strings, "string literals", target);
   capFacts(target.python.mask_indexes, "boolean-mask indexings", target);
   capFacts(target.python.definitions, "definitions", target);
+  capFacts(target.python.calls, "calls with their arguments", target);
   return target;
 }
 

@@ -200,6 +200,7 @@ class Walker {
     if (is(node, "import_statement") || is(node, "import_from_statement")) return imports(node);
     if (is(node, "string")) return string(node);
     if (is(node, "function_definition") || is(node, "class_definition")) return definition(node);
+    if (is(node, "call")) return call(node);
     if (imports_torch_ && is(node, "assignment")) return rememberMask(node);
     if (imports_torch_ && is(node, "subscript")) return maskIndex(node);
     if (!(is(node, "attribute") || is(node, "identifier"))) return;
@@ -248,6 +249,28 @@ class Walker {
       for (uint32_t i = 0; i < ts_node_named_child_count(params); ++i) def.parameters.push_back(parameterName(ts_node_named_child(params, i)));
     }
     facts_.definitions.push_back(std::move(def));
+  }
+
+  void call(TSNode node) {
+    if (!options_.argument_calls || options_.argument_calls->empty()) return;
+    std::string callee = calleeOf(node);
+    if (!options_.argument_calls->count(callee)) return;
+    Call out{std::move(callee), posOf(node), function(), loops_, {}};
+    TSNode arguments = field(node, "arguments");
+    for (uint32_t i = 0; is(arguments, "argument_list") && i < ts_node_named_child_count(arguments); ++i) {
+      TSNode argument = ts_node_named_child(arguments, i);
+      if (is(argument, "comment")) continue;
+      CallArgument a;
+      if (is(argument, "keyword_argument")) {
+        a.keyword = textOf(field(argument, "name"));
+        argument = field(argument, "value");
+      } else if (is(argument, "list_splat") || is(argument, "dictionary_splat")) {
+        a.keyword = is(argument, "list_splat") ? "*" : "**";
+      }
+      a.value = textOf(argument).substr(0, Call::kMaxArgumentText);
+      out.arguments.push_back(std::move(a));
+    }
+    facts_.calls.push_back(std::move(out));
   }
 
   // `x`, `x=1`, `x: int`, `x: int = 1` -> "x"; `*args` -> "*args"; `**kw` -> "**kw"; `*` and `/` as written.

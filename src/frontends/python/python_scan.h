@@ -15,6 +15,9 @@ struct ScanOptions {
   // Top-level modules whose values are not tensors (numpy, pandas, ...): their arrays' boolean
   // indexing is not recorded. Null or empty: none known.
   const std::set<std::string>* non_tensor_modules = nullptr;
+  // Calls whose arguments to record, by callee as StringUse names it ("torch.utils.data.DataLoader",
+  // ".to"). Null or empty: none.
+  const std::set<std::string>* argument_calls = nullptr;
   unsigned timeout_ms = 10000;  // the parser gives up on one file after this
 };
 
