@@ -9,6 +9,7 @@ pkgs=(
   libclang-dev libclang-cpp-dev llvm-dev clang-14
   nlohmann-json3-dev libcli11-dev catch2 libtomlplusplus-dev libkainjow-mustache-dev
   libtree-sitter-dev
+  curl ca-certificates  # the Python grammar's tarball where there is no npm
 )
 if [ "${1:-}" != "--build-only" ]; then
   # Test fixtures (Debian's torch), the HTML render test, the pre-commit test, the benchmark.
@@ -28,5 +29,5 @@ if ((${#missing[@]})); then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
-# The Python grammar's generated parser comes from npm (the machine's own Node), never committed.
+# The Python grammar's generated parser comes from the npm registry, never committed.
 bash scripts/fetch-python-grammar.sh
