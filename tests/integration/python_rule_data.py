@@ -4,7 +4,8 @@ submodules its _patch_cuda list and its npu_names torch_npu.npu's __all__, and e
 `ascend/torch-npu/transfer_to_npu.py:N` reference of a rule points at a line that says what the
 reference says it does; every record of rules/third-party-library.toml quotes its vendored source
 line, and a table it says names no Ascend does not; rules/api-advice.toml's python_argument_calls
-are the callees of op_db/python_apis.jsonl's argument advice.
+are the callees of op_db/python_apis.jsonl's argument advice; rules/nccl-backend.toml's records are
+the HCCL variables torch_npu documents, each at a line of its vendored page that names it.
 
 usage: python_rule_data.py   (Debian's /usr/bin/python3: tomllib)
 """
@@ -93,9 +94,26 @@ def main():
         fail(f"{checked} transfer_to_npu.py references checked, expected {len(EXPECTED_AT)}")
     quotes = check_library_records()
     calls = check_argument_calls()
+    variables = check_hccl_variables()
     print(f"cuda-device: device_keywords match transfer_to_npu.py:{line}; torch-cuda-api: {len(npu_all)} torch.npu names "
           f"and the submodules match; {checked} line references hold; third-party-library: {quotes} quotes hold; "
-          f"api-advice: {calls} argument callees agree")
+          f"api-advice: {calls} argument callees agree; "
+          f"nccl-backend: {variables} HCCL variables at their pages")
+
+
+def check_hccl_variables():
+    rule_path, rule = load_rule("nccl-backend")
+    documented = [l.strip() for l in open(os.path.join(SOURCE_DIR, "vendor", "ascend", "torch-npu", "env_vars_in_torch_npu_docs.txt"),
+                                          encoding="utf-8") if "HCCL" in l]
+    listed = [r["variable"] for r in rule["record"]]
+    if sorted(listed) != sorted(documented):
+        fail(f"{rule_path}: records {sorted(listed)} != the documented HCCL variables {sorted(documented)}")
+    for record in rule["record"]:
+        path, number = record["source"].rsplit(":", 1)
+        line = open(os.path.join(SOURCE_DIR, "vendor", path), encoding="utf-8").read().splitlines()[int(number) - 1]
+        if not re.search(r"(?<![A-Z_])" + re.escape(record["variable"]) + r"(?![A-Z_])", line.replace("\\", "")):
+            fail(f"{rule_path}: {record['variable']}: {record['source']} is {line.strip()!r}")
+    return len(listed)
 
 
 def check_argument_calls():

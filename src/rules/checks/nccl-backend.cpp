@@ -17,18 +17,45 @@ bool namesNccl(const std::string& value) {
   return false;
 }
 
+// "NCCL_DEBUG", "TORCH_NCCL_BLOCKING_WAIT": a whole string that is an NCCL variable's name.
+bool isNcclVariable(const std::string& value) {
+  const size_t at = value.rfind("TORCH_", 0) == 0 ? 6 : 0;
+  return value.compare(at, 5, "NCCL_") == 0 && value.size() > at + 5 &&
+         value.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == std::string::npos;
+}
+
+// What Ascend has in its place: the variable with HCCL for NCCL where torch_npu documents one.
+std::string variableCounterpart(const RuleData& rule, const std::string& nccl) {
+  std::string hccl = nccl;
+  hccl.replace(hccl.find("NCCL"), 4, "HCCL");
+  for (const auto& record : rule.records)
+    if (record.get("variable") == hccl) return "torch_npu documents " + hccl + " (" + record.get("source") + ")";
+  return "torch_npu documents no " + hccl + "; drop it, or find the HCCL setting in CANN's HCCL documentation";
+}
+
+std::string whereUsed(const python::StringUse& s) {
+  if (s.context == PyContext::kArgument)
+    return (s.keyword.empty() ? " passed to " : " as " + s.keyword + "= of ") + (s.callee.empty() ? "a call" : s.callee);
+  if (s.context == PyContext::kComparison) return " in a comparison";
+  return "";
+}
+
 }  // namespace
 
-// NCCL named as a backend in Python: string literals and torch.distributed's ProcessGroupNCCL.
+// NCCL named in Python: as a backend (string literals, torch.distributed's ProcessGroupNCCL), and
+// NCCL environment variables, which configure a library Ascend does not run.
 void ncclBackend(const CheckContext& ctx, std::vector<Finding>& out) {
   const python::PythonFacts& py = ctx.target.python;
   for (const auto& s : py.strings) {
+    if (isNcclVariable(s.value)) {
+      out.push_back(ctx.finding(s.value, sourceLocation(ctx.target, s.pos, s.function),
+                                {{"what", "NCCL variable " + s.value},
+                                 {"where", whereUsed(s)},
+                                 {"becomes", "collectives run on HCCL, so it configures nothing; " + variableCounterpart(ctx.rule, s.value)}}));
+      continue;
+    }
     if (!namesNccl(s.value)) continue;
-    std::string where;
-    if (s.context == PyContext::kArgument)
-      where = (s.keyword.empty() ? " passed to " : " as " + s.keyword + "= of ") + (s.callee.empty() ? "a call" : s.callee);
-    else if (s.context == PyContext::kComparison)
-      where = " in a comparison";
+    const std::string where = whereUsed(s);
     std::string becomes = s.value;
     becomes.replace(becomes.find("nccl"), 4, "hccl");
     out.push_back(ctx.finding("\"" + s.value + "\"", sourceLocation(ctx.target, s.pos, s.function),
