@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Generates npu-lint's op database (op_db/ops.jsonl, op_db/releases.json, op_db/python_calls.json,
-op_db/python_apis.jsonl) from torch_npu's and
+op_db/python_apis.jsonl, op_db/environment.json) from torch_npu's and
 PyTorch's own data files, vendored unmodified in vendor/ (see vendor/SOURCES.md). Run with
 Debian's interpreter (python3-yaml):
 
@@ -253,6 +253,45 @@ def parse_compatibility(shared, all_versions):
             "default_reason": f"newest release with a published package in {COMPATIBILITY}"}
 
 
+PYTHON_ROW = re.compile(r"^\|\s*PyTorch (\d+\.\d+\.\d+)\s*\|(.*)\|\s*$")
+PYTHON_VERSION = re.compile(r"Python\s*(\d+\.\d+)(?:\(>=(\d+\.\d+\.\d+)\))?")
+
+
+def environment(shared):
+    """Every published torch_npu package with its PyTorch and CANN versions and branch (current
+    and historical tables), and the Python versions per PyTorch version, from the compatibility
+    page; each row with its line."""
+    path = os.path.join(shared, COMPATIBILITY)
+    packages, python = [], []
+    historical = False
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            if "<details>" in line:
+                historical = True
+            if "</details>" in line:
+                historical = False
+            row = PYTHON_ROW.match(line.strip())
+            if row:
+                versions = [{"version": v, **({"minimum": m} if m else {})} for v, m in PYTHON_VERSION.findall(row.group(2))]
+                if not versions:
+                    raise DataError(f"{COMPATIBILITY}:{number}: no Python version in {row.group(2).strip()!r}")
+                python.append({"pytorch": row.group(1), "python": versions, "source": f"{COMPATIBILITY}:{number}"})
+                continue
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if len(cells) != 4 or not re.match(r"^\d+\.\d+", cells[0]):
+                continue
+            package, branch, pytorch, cann = cells
+            beta = package.endswith("(beta)")
+            if not cann.startswith("CANN "):
+                raise DataError(f"{COMPATIBILITY}:{number}: CANN column {cann!r} does not start with 'CANN '")
+            packages.append({"torch_npu": package.replace("(beta)", "").strip(), "branch": branch, "pytorch": pytorch,
+                             "cann": cann[len("CANN "):], "historical": historical, "beta": beta,
+                             "source": f"{COMPATIBILITY}:{number}"})
+    if not packages or not python:
+        raise DataError(f"{COMPATIBILITY}: no package or Python table found")
+    return {"packages": packages, "python": python}
+
+
 # Methods of Python's own types: a call `x.m()` on a value of unknown type is taken for the Tensor
 # method m only when no builtin type has an m (`items`, `index`, `copy`, `sort`, `split`, ...).
 BUILTIN_TYPES = (list, dict, str, set, frozenset, tuple, bytes, bytearray, int, float, complex, object)
@@ -503,6 +542,7 @@ def render(shared):
         "releases.json": json.dumps(releases, indent=1, sort_keys=True) + "\n",
         "python_calls.json": json.dumps(python_calls(shared), indent=0, sort_keys=True) + "\n",
         "python_apis.jsonl": python_apis(shared),
+        "environment.json": json.dumps(environment(shared), indent=1, sort_keys=True) + "\n",
     }
 
 

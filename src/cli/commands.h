@@ -32,4 +32,11 @@ struct RulesArgs {
 CLI::App* addRulesCommand(CLI::App& app, RulesArgs& args);
 int runRulesCommand(const RulesArgs& args);
 
+struct EnvArgs {
+  std::string torch, torch_npu, cann, python;
+  std::string format = "text";
+};
+CLI::App* addEnvCommand(CLI::App& app, EnvArgs& args);
+int runEnvCommand(const EnvArgs& args);
+
 }  // namespace npu_lint

@@ -23,6 +23,7 @@ Examples:
   npu-lint ops --list --torch-npu 2.5        the whole table for one release
   npu-lint model.pt --select dynamic-shape   only one category (or rule id) of findings
   npu-lint rules                             the rules; `npu-lint rules fallback-op` explains one
+  npu-lint env --torch 2.1.0 --torch-npu 2.1.0.post10 --cann 8.0.0   a published combination?
   npu-lint csrc/ -o sarif=r.sarif -o html=scoping.html   several reports from one run
   npu-lint csrc/ --write-baseline base.json  record today's findings; later runs with
   npu-lint csrc/ --baseline base.json          --baseline fail only on new ones
@@ -45,11 +46,13 @@ int run(int argc, char** argv) {
   ScanArgs scan, merge;
   OpsArgs ops;
   RulesArgs rules_args;
+  EnvArgs env;
   auto* scan_cmd = addScanCommand(app, scan);
   scan_cmd->footer(kExamples);
   auto* merge_cmd = addMergeCommand(app, merge);
   auto* ops_cmd = addOpsCommand(app, ops);
   auto* rules_cmd = addRulesCommand(app, rules_args);
+  auto* env_cmd = addEnvCommand(app, env);
 
   // `npu-lint model.pt` means `npu-lint scan model.pt`: a first word that is not a subcommand
   // or a top-level flag starts a scan.
@@ -70,6 +73,7 @@ int run(int argc, char** argv) {
   }
   if (*ops_cmd) return runOpsCommand(ops);
   if (*rules_cmd) return runRulesCommand(rules_args);
+  if (*env_cmd) return runEnvCommand(env);
   if (*scan_cmd) {
     recordGivenFlags(*scan_cmd, scan);
     return runScanCommand(std::move(scan));

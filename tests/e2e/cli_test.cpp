@@ -166,3 +166,28 @@ TEST_CASE("cli: --python-ext and python-ext read more file endings as Python; an
   CHECK(taken.err.find("--python-ext .cu: those files are") != std::string::npos);
   fs::remove_all(dir);
 }
+
+TEST_CASE("cli: env checks a combination given by hand; exit 0 published, 1 a problem, 2 bad usage") {
+  const Run ok = runNpuLint({"env", "--torch", "2.1.0", "--torch-npu", "2.1.0.post10", "--cann", "8.0.0", "--python", "3.10", "--format", "json"});
+  CHECK(ok.exit_code == 0);
+  const auto report = ok.json();
+  CHECK(report.at("environment").at("torch_npu").at("version") == "2.1.0.post10");
+  CHECK(report.at("environment").at("torch_npu").at("from") == "--torch-npu");
+  REQUIRE(report.at("checks").size() == 4);
+  for (const auto& check : report.at("checks")) {
+    CHECK(check.at("verdict") == "ok");
+    CHECK(check.at("source") != "");
+  }
+  CHECK(report.at("summary").at("problems") == 0);
+
+  const Run wrong = runNpuLint({"env", "--torch", "1.8.0", "--torch-npu", "1.8.1"});  // the pairing the README warns of
+  CHECK(wrong.exit_code == 1);
+  CHECK(wrong.out.find("problem: PyTorch 1.8.0 (--torch) with torch_npu 1.8.1, which is built for PyTorch 1.8.1 exactly") != std::string::npos);
+
+  for (const auto& args : std::vector<std::vector<std::string>>{{"env"}, {"env", "--torch", "two"}, {"env", "--torch", "2.1.0", "--format", "xml"}}) {
+    const Run bad = runNpuLint(args);
+    INFO(bad.err);
+    CHECK(bad.exit_code == 2);
+    CHECK(bad.err.find("npu-lint: error: ") == 0);  // one line (a flag error adds the --help hint)
+  }
+}

@@ -1,0 +1,51 @@
+#include "opdb/compatibility.h"
+
+#include <nlohmann/json.hpp>
+
+#include "core/error.h"
+#include "core/paths.h"
+
+namespace npu_lint {
+namespace {
+
+Version versionAt(const std::string& text, const std::string& path, const std::string& source) {
+  auto v = parseVersion(text);
+  if (!v) throw UserError(path + ": '" + text + "' (from " + source + ") is not a version; regenerate it with op_db/generate.py");
+  return *v;
+}
+
+}  // namespace
+
+CompatibilityTable loadCompatibility(const std::string& path) {
+  CompatibilityTable table;
+  try {
+    const auto data = nlohmann::json::parse(readFile(path));
+    for (const auto& p : data.at("packages")) {
+      TorchNpuPackage package;
+      package.torch_npu = p.at("torch_npu").get<std::string>();
+      package.pytorch = p.at("pytorch").get<std::string>();
+      package.cann = p.at("cann").get<std::string>();
+      package.branch = p.at("branch").get<std::string>();
+      package.historical = p.at("historical").get<bool>();
+      package.beta = p.at("beta").get<bool>();
+      package.source = p.at("source").get<std::string>();
+      package.torch_npu_version = versionAt(package.torch_npu, path, package.source);
+      package.pytorch_version = versionAt(package.pytorch, path, package.source);
+      table.packages.push_back(std::move(package));
+    }
+    for (const auto& p : data.at("python")) {
+      PythonSupport support;
+      support.pytorch = p.at("pytorch").get<std::string>();
+      support.source = p.at("source").get<std::string>();
+      for (const auto& e : p.at("python")) support.python.push_back({e.at("version").get<std::string>(), e.value("minimum", "")});
+      support.pytorch_version = versionAt(support.pytorch, path, support.source);
+      table.python.push_back(std::move(support));
+    }
+  } catch (const nlohmann::json::exception& e) {
+    throw UserError(path + ": not the compatibility data npu-lint expects (json error " + std::to_string(e.id) +
+                    "); regenerate it with op_db/generate.py");
+  }
+  return table;
+}
+
+}  // namespace npu_lint

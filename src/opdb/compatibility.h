@@ -1,0 +1,42 @@
+// torch_npu's compatibility page as op_db/generate.py reads it into op_db/environment.json:
+// every published torch_npu package with the PyTorch and CANN versions it was released for,
+// and the Python versions each PyTorch version supports.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/version.h"
+
+namespace npu_lint {
+
+struct TorchNpuPackage {
+  std::string torch_npu;  // "2.1.0.post10", as the table writes it
+  std::string pytorch;    // "2.1.0"
+  std::string cann;       // "8.0.0", "8.0.RC3"
+  std::string branch;     // "v2.1.0-6.0.0"
+  bool historical = false;  // from the table of historical (EOL) versions
+  bool beta = false;
+  std::string source;  // "ascend/torch-npu/COMPATIBILITY.en.md:45"
+  Version torch_npu_version, pytorch_version;
+};
+
+struct PythonSupport {
+  std::string pytorch;  // "2.1.0"
+  struct Entry {
+    std::string version;  // "3.8"
+    std::string minimum;  // "3.7.5" where the table says ">=", else ""
+  };
+  std::vector<Entry> python;
+  std::string source;
+  Version pytorch_version;
+};
+
+struct CompatibilityTable {
+  std::vector<TorchNpuPackage> packages;  // in the page's order: newest first, current then historical
+  std::vector<PythonSupport> python;
+};
+
+// Throws UserError naming the file (and line of a bad version) when it cannot be read.
+CompatibilityTable loadCompatibility(const std::string& path);
+
+}  // namespace npu_lint

@@ -1,0 +1,121 @@
+// `npu-lint env`'s combination check, over every row of the committed compatibility table
+// (op_db/environment.json, generated from torch_npu's COMPATIBILITY.en.md): each published
+// combination passes; a wrong PyTorch, CANN or Python fails and names the row's own versions.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "opdb/compatibility.h"
+#include "rules/environment/combination.h"
+
+using namespace npu_lint;
+
+namespace {
+
+const CompatibilityTable& table() {
+  static const CompatibilityTable instance = loadCompatibility(NPU_LINT_SOURCE_DIR "/op_db/environment.json");
+  return instance;
+}
+
+StatedVersion stated(const std::string& text) { return {text, *parseVersion(text), "test"}; }
+StatedVersion cann(const std::string& text) { return {text, {}, "test"}; }
+
+const EnvResult& resultOf(const std::vector<EnvResult>& results, EnvCheck check) {
+  const auto it = std::find_if(results.begin(), results.end(), [&](const EnvResult& r) { return r.check == check; });
+  REQUIRE(it != results.end());
+  return *it;
+}
+
+bool mentions(const std::vector<std::string>& nearest, const std::string& text) {
+  return std::any_of(nearest.begin(), nearest.end(), [&](const std::string& n) { return n.find(text) != std::string::npos; });
+}
+
+const PythonSupport* pythonFor(const TorchNpuPackage& p) {
+  for (const auto& s : table().python)
+    if (sameVersion(s.pytorch_version, p.pytorch_version)) return &s;
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("environment: the table holds every row of the compatibility page") {
+  CHECK(table().packages.size() == 62);  // 26 current + 36 historical rows of COMPATIBILITY.en.md
+  CHECK(table().python.size() == 14);
+  CHECK(table().packages.front().torch_npu == "2.12.0");
+  CHECK(table().packages.front().source == "ascend/torch-npu/COMPATIBILITY.en.md:20");
+}
+
+TEST_CASE("environment: every published combination passes, with every Python its PyTorch supports") {
+  for (const auto& row : table().packages) {
+    INFO(row.source << ": torch_npu " << row.torch_npu);
+    EnvironmentStatement given;
+    given.torch_npu = stated(row.torch_npu);
+    given.torch = stated(row.pytorch);
+    given.cann = cann(row.cann);
+    const auto results = checkCombination(given, table());
+    REQUIRE(results.size() == 3);
+    for (const auto& r : results) {
+      INFO(r.message);
+      CHECK(r.verdict == EnvVerdict::kOk);
+      CHECK(r.source == row.source);
+    }
+    if (const PythonSupport* support = pythonFor(row))
+      for (const auto& python : support->python) {
+        given.python = stated(python.minimum.empty() ? python.version : python.minimum);
+        CHECK(resultOf(checkCombination(given, table()), EnvCheck::kPythonSupported).verdict == EnvVerdict::kOk);
+      }
+  }
+}
+
+TEST_CASE("environment: a wrong PyTorch, CANN or Python fails and names the row's versions") {
+  for (const auto& row : table().packages) {
+    INFO(row.source << ": torch_npu " << row.torch_npu);
+    EnvironmentStatement given;
+    given.torch_npu = stated(row.torch_npu);
+    Version other_torch = row.pytorch_version;
+    other_torch.release.resize(3);
+    other_torch.release[2] += 7;  // 2.1.0 -> 2.1.7: the table demands the exact PyTorch
+    given.torch = StatedVersion{other_torch.str(), other_torch, "test"};
+    given.cann = cann(row.cann == "8.0.0" ? "7.0.0" : "8.0.0");
+    given.python = stated("2.7");
+    const auto results = checkCombination(given, table());
+    const EnvResult& torch = resultOf(results, EnvCheck::kTorchPairing);
+    CHECK(torch.verdict == EnvVerdict::kProblem);
+    CHECK(mentions(torch.nearest, "PyTorch " + row.pytorch + " with torch_npu " + row.torch_npu));
+    const EnvResult& cann_result = resultOf(results, EnvCheck::kCannPairing);
+    CHECK(cann_result.verdict == EnvVerdict::kProblem);
+    CHECK(cann_result.message.find("released with CANN " + row.cann) != std::string::npos);
+    // PyTorch x.y.7 is in no table: the Python check has nothing to go by.
+    CHECK(resultOf(results, EnvCheck::kPythonSupported).verdict == EnvVerdict::kNotChecked);
+    given.torch.reset();
+    if (pythonFor(row)) CHECK(resultOf(checkCombination(given, table()), EnvCheck::kPythonSupported).verdict == EnvVerdict::kProblem);
+  }
+}
+
+TEST_CASE("environment: an unpublished torch_npu or PyTorch gets the nearest published ones") {
+  EnvironmentStatement given;
+  given.torch_npu = stated("2.1.0.post11");  // between post10 and post12
+  given.torch = stated("2.1.2");
+  const auto results = checkCombination(given, table());
+  const EnvResult& package = resultOf(results, EnvCheck::kTorchNpuPublished);
+  CHECK(package.verdict == EnvVerdict::kProblem);
+  REQUIRE(!package.nearest.empty());
+  CHECK(package.nearest.front().rfind("torch_npu 2.1.0.post17 ", 0) == 0);  // same 2.1 line, newest first
+  const EnvResult& torch = resultOf(results, EnvCheck::kTorchPairing);
+  CHECK(torch.verdict == EnvVerdict::kProblem);
+  CHECK(mentions(torch.nearest, "PyTorch 2.1.0: torch_npu 2.1.0.post17"));  // the PyTorch below
+  CHECK(mentions(torch.nearest, "PyTorch 2.2.0: torch_npu 2.2.0.post2"));   // and above
+}
+
+TEST_CASE("environment: a Python below a listed minimum fails; a local PyTorch build pairs") {
+  EnvironmentStatement given;
+  given.torch = stated("1.11.0");
+  given.python = stated("3.7.4");  // the page: Python3.7(>=3.7.5)
+  CHECK(resultOf(checkCombination(given, table()), EnvCheck::kPythonSupported).verdict == EnvVerdict::kProblem);
+  given.python = stated("3.7.5");
+  CHECK(resultOf(checkCombination(given, table()), EnvCheck::kPythonSupported).verdict == EnvVerdict::kOk);
+  EnvironmentStatement local;
+  local.torch_npu = stated("2.1.0.post10");
+  local.torch = stated("2.1.0+cpu");
+  CHECK(resultOf(checkCombination(local, table()), EnvCheck::kTorchPairing).verdict == EnvVerdict::kOk);
+}
