@@ -27,6 +27,17 @@ void appendJoined(Data& joined, Data item) {
 }
 std::string num(size_t n) { return std::to_string(n); }
 
+// The first `most` of `values` as a joined list of {key: value} items.
+Data joinedStrings(const std::vector<std::string>& values, const char* key, size_t most = SIZE_MAX) {
+  Data joined = list();
+  for (size_t i = 0; i < values.size() && i < most; ++i) {
+    Data item;
+    item.set(key, values[i]);
+    appendJoined(joined, item);
+  }
+  return joined;
+}
+
 Data summaryData(const Report& report, const FindingCounts& counts) {
   const OpSummary s = summarizeOps(report);
   Data d;
@@ -73,13 +84,7 @@ Data summaryData(const Report& report, const FindingCounts& counts) {
     Data item;
     item.set("cause", group.cause);
     item.set("count", num(group.count));
-    Data examples = list();
-    for (const auto& path : group.examples) {
-      Data e;
-      e.set("path", path);
-      appendJoined(examples, e);
-    }
-    item.set("examples", examples);
+    item.set("examples", joinedStrings(group.examples, "path"));
     if (group.count > group.examples.size()) item.set("more", num(group.count - group.examples.size()));
     if (!group.fix.empty()) item.set("fix", group.fix);
     causes.push_back(item);
@@ -232,13 +237,7 @@ Data opData(const Report& report) {
     for (const auto& c : op->verdict.caveats) caveats.push_back(Data(c));
     row.set("caveats", caveats);
     // Up to three submodules, else the first location.
-    Data modules = list();
-    for (size_t i = 0; i < op->modules.size() && i < 3; ++i) {
-      Data m;
-      m.set("name", op->modules[i]);
-      appendJoined(modules, m);
-    }
-    row.set("modules", modules);
+    row.set("modules", joinedStrings(op->modules, "name", 3));
     if (op->modules.size() > 3) row.set("more_modules", num(op->modules.size() - 3));
     if (op->modules.empty() && !op->locations.empty()) row.set("location", locationText(op->locations.front()));
     rows.push_back(row);
@@ -337,13 +336,7 @@ Data pythonData(const Report& report) {
     Data o;
     o.set("op", name);
     o.set("support", nameOf(row.support));
-    Data calls = list();
-    for (const auto& call : row.calls) {
-      Data c;
-      c.set("call", call);
-      appendJoined(calls, c);
-    }
-    o.set("calls", calls);
+    o.set("calls", joinedStrings({row.calls.begin(), row.calls.end()}, "call"));
     o.set("sites", num(row.sites));
     o.set("first", row.first);
     op_rows.push_back(o);

@@ -121,6 +121,13 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
     if (!target.findings.empty()) renderFindings(out, target, paint);
     return;
   }
+  if (target.kind == InputKind::kRequirements) {
+    out << "  requirements " << target.project.requirements.size() << "\n";
+    for (const auto& include : target.project.includes)
+      out << "  includes " << include << " (read as its own input when the scan takes it: requirements*.txt by name, or named on the command line)\n";
+    if (!target.findings.empty()) renderFindings(out, target, paint);
+    return;
+  }
   if (isSourceCode(target.kind)) {
     const auto& s = target.source;
     size_t confirmed = 0;

@@ -192,20 +192,44 @@ void jsonFields(V& v, PythonFacts& x) {
 
 }  // namespace python
 
+namespace project {
+
+template <class V>
+void jsonFields(V& v, Requirement& x) {
+  v("name", x.name);
+  v.optional("specifier", x.specifier);
+  v.optional("url", x.url);
+  v.optional("marker", x.marker);
+  v("pos", x.pos);
+}
+
+template <class V>
+void jsonFields(V& v, ProjectFacts& x) {
+  v("requirements", x.requirements);
+  v.optional("includes", x.includes);
+  v.optional("unparsed", x.unparsed);
+  v("suppressions", x.suppressions);
+}
+
+}  // namespace project
+
 // What the frontends found about a target, beside its op inventory: what `npu-lint merge` needs
 // to run the rules again.
 struct TargetFacts {
   std::vector<GraphFact>& graph;
   cuda::FileFacts& source;
   python::PythonFacts& python;
+  project::ProjectFacts& project;
   bool empty() const { return false; }
 };
+
 
 template <class V>
 void jsonFields(V& v, TargetFacts& x) {
   v("graph", x.graph);
   v("source", x.source);
   v.optional("python", x.python);
+  v.optional("project", x.project);
 }
 
 template <class V>
@@ -227,7 +251,7 @@ void jsonFields(V& v, Target& x) {
   v.optional("custom_classes", x.custom_classes);
   v("findings", x.findings);
   v.extension("summary");  // the target's figures: the JSON emitter writes them, a reader ignores them
-  TargetFacts facts{x.facts, x.source, x.python};
+  TargetFacts facts{x.facts, x.source, x.python, x.project};
   v("facts", facts);
 }
 

@@ -9,6 +9,7 @@
 #include "facts/model_facts.h"
 #include "facts/python_facts.h"
 #include "facts/op_use.h"
+#include "facts/project_facts.h"
 #include "facts/source_facts.h"
 
 namespace npu_lint {
@@ -33,14 +34,15 @@ struct Target {
   std::vector<GraphFact> facts;  // models
   cuda::FileFacts source;        // C++/CUDA sources
   python::PythonFacts python;    // Python sources
+  project::ProjectFacts project;  // requirements files
   std::vector<Finding> findings;
 
   // The `npu-lint: ignore[...]` comments of a source file, C++/CUDA or Python.
   std::vector<cuda::Suppression>& suppressions() {
-    return kind == InputKind::kPythonSource ? python.suppressions : source.suppressions;
+    return kind == InputKind::kPythonSource ? python.suppressions : kind == InputKind::kRequirements ? project.suppressions : source.suppressions;
   }
   const std::vector<cuda::Suppression>& suppressions() const {
-    return kind == InputKind::kPythonSource ? python.suppressions : source.suppressions;
+    return const_cast<Target*>(this)->suppressions();
   }
 
   // Records a problem; an ok target becomes partial (an error stays an error).

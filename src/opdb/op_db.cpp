@@ -112,6 +112,7 @@ OpDb OpDb::load(const std::string& dir) {
   db.backends_ = loadBackendNamespaces(dir + "/backend_namespaces.toml");
   db.ops_path_ = dir + "/ops.jsonl";
   db.python_apis_ = PythonApis(dir + "/python_apis.jsonl");
+  db.compatibility_ = loadCompatibility(dir + "/environment.json");
   return db;
 }
 

@@ -9,8 +9,9 @@
 #include <vector>
 
 #include "facts/target.h"
-#include "opdb/releases.h"
+#include "opdb/compatibility.h"
 #include "opdb/python_apis.h"
+#include "opdb/releases.h"
 
 namespace npu_lint {
 
@@ -63,6 +64,8 @@ class OpDb {
   const Releases& releases() const { return releases_; }
   // torch_npu's per-API support pages; read on first use.
   const PythonApis& pythonApis() const { return python_apis_; }
+  // torch_npu's compatibility page: packages with their PyTorch / CANN, Python per PyTorch.
+  const CompatibilityTable& compatibility() const { return compatibility_; }
   const BackendNamespace* backendNamespace(const std::string& ns) const;
   const OpRecord* find(const std::string& op, const std::string& overload) const;
   // Every overload of `op` ("aten::add"), sorted by overload.
@@ -87,6 +90,7 @@ class OpDb {
 
   std::string ops_path_;
   PythonApis python_apis_;
+  CompatibilityTable compatibility_;
   Releases releases_;
   std::shared_ptr<std::once_flag> loaded_ = std::make_shared<std::once_flag>();
   std::shared_ptr<Table> table_ = std::make_shared<Table>();

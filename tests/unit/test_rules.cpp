@@ -52,7 +52,8 @@ TEST_CASE("rules: the registry is sorted and matches the data, checks, docs and 
     CHECK(fs::exists(kSource + "/src/rules/checks/" + id + ".cpp"));
     CHECK(fs::exists(kSource + "/docs/rules/" + id + ".md"));
     const std::string fixture = kSource + "/tests/fixtures/rules/" + id;
-    CHECK((fs::exists(fixture + "/model.py") || fs::exists(fixture + "/input.cu") || fs::exists(fixture + "/input.py")));
+    CHECK((fs::exists(fixture + "/model.py") || fs::exists(fixture + "/input.cu") || fs::exists(fixture + "/input.py") ||
+           fs::exists(fixture + "/requirements.txt")));
     CHECK(fs::exists(fixture + "/expected.json"));
   }
 }

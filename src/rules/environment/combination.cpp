@@ -159,6 +159,14 @@ const char* nameOf(EnvVerdict verdict) {
   return "";
 }
 
+std::optional<Version> pinnedVersion(const project::Requirement& requirement) {
+  const std::string& spec = requirement.specifier;
+  if (spec.find(',') != std::string::npos || spec.find('*') != std::string::npos) return std::nullopt;
+  if (spec.rfind("===", 0) == 0) return parseVersion(spec.substr(3));
+  if (spec.rfind("==", 0) == 0) return parseVersion(spec.substr(2));
+  return std::nullopt;
+}
+
 std::vector<EnvResult> checkCombination(const EnvironmentStatement& stated, const CompatibilityTable& table) {
   std::vector<EnvResult> out;
   const TorchNpuPackage* package = nullptr;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/version.h"
+#include "facts/project_facts.h"
 #include "opdb/compatibility.h"
 
 namespace npu_lint {
@@ -35,6 +36,10 @@ struct EnvResult {
   std::string source;                // the table line that decided it, or ""
   std::vector<std::string> nearest;  // published combinations closest to what was stated
 };
+
+// The one version a requirement pins: `==2.1.0` (not a wildcard), `===2.1.0`, or a wheel's file
+// name; nullopt for a range, a bare name or a URL without a version.
+std::optional<Version> pinnedVersion(const project::Requirement& requirement);
 
 // One result per stated version, in the order torch_npu, torch, CANN, Python.
 std::vector<EnvResult> checkCombination(const EnvironmentStatement& stated, const CompatibilityTable& table);

@@ -1,0 +1,86 @@
+#include "frontends/project/requirements_frontend.h"
+
+#include <filesystem>
+
+#include "core/paths.h"
+#include "core/progress.h"
+#include "frontends/fact_limits.h"
+#include "frontends/project/requirements_parse.h"
+
+namespace npu_lint {
+namespace {
+namespace fs = std::filesystem;
+
+constexpr size_t kMaxRequirementsBytes = 16u << 20;
+
+Target scanRequirementsFile(const std::string& path) {
+  Target target;
+  target.path = path;
+  target.kind = InputKind::kRequirements;
+  std::error_code ec;
+  const auto size = fs::file_size(path, ec);
+  if (ec || size > kMaxRequirementsBytes) {
+    target.status = Status::kError;
+    target.problems.push_back(ec ? "cannot read: " + ec.message() : "larger than 16 MiB: not a requirements file npu-lint reads");
+    return target;
+  }
+  try {
+    const std::string text = readFile(path);
+    if (text.find('\0') != std::string::npos) {
+      target.status = Status::kError;
+      target.problems.push_back("a binary file (it holds NUL bytes), not a requirements file: not scanned");
+      return target;
+    }
+    target.project = project::parseRequirements(text);
+  } catch (const std::exception& e) {
+    target.status = Status::kError;
+    target.problems.push_back(e.what());
+    return target;
+  }
+  for (const auto& line : target.project.unparsed) target.markPartial(line + ": not a requirement or an option pip reads");
+  capFacts(target.project.requirements, "requirements", target);
+  return target;
+}
+
+class RequirementsFrontend : public Frontend {
+ public:
+  std::string_view name() const override { return "requirements"; }
+  std::vector<InputKind> kinds() const override { return {InputKind::kRequirements}; }
+  // requirements.txt, requirements-dev.txt, dev_requirements.txt, requirements/base.txt.
+  bool claimsByName(const std::string& path, const FrontendContext&) const override {
+    const fs::path p(path);
+    if (p.extension() != ".txt") return false;
+    return p.filename().string().find("requirements") != std::string::npos || p.parent_path().filename() == "requirements";
+  }
+  // A .txt file named on the command line (one another includes with -r: base.txt) whose every
+  // line is a requirement, an option pip knows or a comment, with at least one requirement.
+  bool claimsByContent(const std::string& path) const override {
+    std::error_code ec;
+    if (fs::path(path).extension() != ".txt" || fs::file_size(path, ec) > kMaxRequirementsBytes || ec) return false;
+    try {
+      const auto facts = project::parseRequirements(readFile(path));
+      return facts.unparsed.empty() && (!facts.requirements.empty() || !facts.includes.empty());
+    } catch (const std::exception&) {
+      return false;
+    }
+  }
+  std::string_view inputDescription() const override { return "a pip requirements file (requirements*.txt)"; }
+  std::string_view noneFoundDescription() const override { return "no requirements*.txt files"; }
+  std::vector<Target> analyse(const std::vector<std::string>& paths, const FrontendContext& context) const override {
+    std::vector<Target> targets;
+    for (const auto& path : paths) {
+      targets.push_back(scanRequirementsFile(path));
+      if (context.progress) context.progress->advance(1, path);
+    }
+    return targets;
+  }
+};
+
+}  // namespace
+
+const Frontend& requirementsFrontend() {
+  static const RequirementsFrontend frontend;
+  return frontend;
+}
+
+}  // namespace npu_lint

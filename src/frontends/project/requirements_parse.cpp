@@ -1,0 +1,171 @@
+#include "frontends/project/requirements_parse.h"
+
+#include <algorithm>
+#include <cctype>
+#include <regex>
+
+#include "frontends/source/lexical_scan.h"
+
+namespace npu_lint::project {
+namespace {
+
+std::string trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return std::string(s);
+}
+
+bool startsWith(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
+bool endsWith(std::string_view s, std::string_view suffix) {
+  return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+// The value of `-r FILE`, `--requirement FILE` or `--requirement=FILE` when `line` is one of `flags`.
+bool optionValue(const std::string& line, std::initializer_list<std::string_view> flags, std::string& value) {
+  for (std::string_view flag : flags) {
+    if (!startsWith(line, flag)) continue;
+    const std::string rest = line.substr(flag.size());
+    if (!rest.empty() && rest[0] != ' ' && rest[0] != '=' && rest[0] != '\t') continue;  // -rfoo is not -r foo... unless short
+    value = trim(rest.empty() ? "" : rest.substr(1));
+    return !value.empty();
+  }
+  return false;
+}
+
+// Options pip accepts in a requirements file that name no requirement.
+bool knownOption(const std::string& line) {
+  static const char* const kOptions[] = {"-i",           "--index-url",    "--extra-index-url", "--no-index", "-f",
+                                         "--find-links", "--pre",          "--trusted-host",    "--no-binary",
+                                         "--only-binary", "--prefer-binary", "--require-hashes", "--use-feature",
+                                         "--config-settings", "--global-option", "--hash"};
+  return std::any_of(std::begin(kOptions), std::end(kOptions), [&](std::string_view o) {
+    return startsWith(line, o) && (line.size() == o.size() || line[o.size()] == ' ' || line[o.size()] == '=' || line[o.size()] == '\t');
+  });
+}
+
+// `torch_npu-2.1.0.post10-cp310-cp310-manylinux_2_17_aarch64.whl` -> name, "==2.1.0.post10".
+bool fromWheel(const std::string& location, Requirement& out) {
+  std::string file = location.substr(location.find_last_of('/') + 1);
+  if (!endsWith(file, ".whl")) return false;
+  const size_t dash = file.find('-');
+  const size_t dash2 = dash == std::string::npos ? dash : file.find('-', dash + 1);
+  if (dash2 == std::string::npos) return false;
+  out.name = normalizedName(file.substr(0, dash));
+  out.specifier = "==" + file.substr(dash + 1, dash2 - dash - 1);
+  return true;
+}
+
+const std::regex& specifierClause() {
+  static const std::regex kClause(R"(^(===|==|!=|~=|<=|>=|<|>)[A-Za-z0-9.*+!_-]+$)");
+  return kClause;
+}
+
+// One requirement, without its comment and options; false when it is not one.
+bool parseRequirement(std::string text, Requirement& out) {
+  if (const size_t semi = text.find(';'); semi != std::string::npos) {
+    out.marker = trim(std::string_view(text).substr(semi + 1));
+    text = trim(std::string_view(text).substr(0, semi));
+  }
+  if (text.find("://") != std::string::npos || startsWith(text, ".") || startsWith(text, "/") || endsWith(text, ".whl")) {
+    if (const size_t at = text.find(" @ "); at != std::string::npos) {  // name @ url
+      out.name = normalizedName(trim(text.substr(0, at)));
+      out.url = trim(text.substr(at + 3));
+      return !out.name.empty();
+    }
+    out.url = text;
+    fromWheel(text, out);  // else: a path or URL whose name pip learns only by building it
+    return true;
+  }
+  size_t end = 0;
+  while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '-' || text[end] == '_' || text[end] == '.')) ++end;
+  if (end == 0) return false;
+  out.name = normalizedName(text.substr(0, end));
+  std::string rest = trim(std::string_view(text).substr(end));
+  if (startsWith(rest, "[")) {  // extras
+    const size_t close = rest.find(']');
+    if (close == std::string::npos) return false;
+    rest = trim(std::string_view(rest).substr(close + 1));
+  }
+  if (startsWith(rest, "@")) {
+    out.url = trim(std::string_view(rest).substr(1));
+    fromWheel(out.url, out);
+    return !out.url.empty();
+  }
+  if (startsWith(rest, "(") && endsWith(rest, ")")) rest = rest.substr(1, rest.size() - 2);
+  rest.erase(std::remove_if(rest.begin(), rest.end(), [](unsigned char c) { return std::isspace(c); }), rest.end());
+  out.specifier = rest;
+  if (rest.empty()) return true;
+  size_t start = 0;
+  while (start <= rest.size()) {
+    const size_t comma = rest.find(',', start);
+    if (!std::regex_match(rest.substr(start, comma == std::string::npos ? std::string::npos : comma - start), specifierClause())) return false;
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string normalizedName(std::string_view name) {
+  std::string out;
+  for (char c : name) {
+    if (c == '-' || c == '_' || c == '.') {
+      if (out.empty() || out.back() != '-') out += '-';
+    } else {
+      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+  }
+  return out;
+}
+
+ProjectFacts parseRequirements(std::string_view text) {
+  ProjectFacts facts;
+  unsigned number = 0;
+  std::string logical;      // a requirement across `\` continuations
+  unsigned first_line = 0;  // where it starts
+  size_t at = 0;
+  while (at <= text.size()) {
+    const size_t newline = text.find('\n', at);
+    std::string line(text.substr(at, newline == std::string_view::npos ? std::string_view::npos : newline - at));
+    at = newline == std::string_view::npos ? text.size() + 1 : newline + 1;
+    ++number;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    // A comment: "#" at the start or after whitespace (pip's rule; a URL's "#egg=" is not one).
+    for (size_t hash = line.find('#'); hash != std::string::npos; hash = line.find('#', hash + 1)) {
+      if (hash > 0 && !std::isspace(static_cast<unsigned char>(line[hash - 1]))) continue;
+      cuda::Suppression suppression;
+      const std::string comment = line.substr(hash + 1);
+      if (cuda::parseSuppression({comment, {number, static_cast<unsigned>(hash + 1)}}, suppression)) facts.suppressions.push_back(suppression);
+      line.resize(hash);
+      break;
+    }
+    if (logical.empty()) first_line = number;
+    const bool continues = !trim(line).empty() && trim(line).back() == '\\';
+    logical += continues ? trim(line).substr(0, trim(line).size() - 1) + " " : line;
+    if (continues && at <= text.size()) continue;
+    const std::string entry = trim(logical);
+    logical.clear();
+    if (entry.empty()) continue;
+    std::string value;
+    if (optionValue(entry, {"-r", "--requirement", "-c", "--constraint"}, value)) {
+      facts.includes.push_back(value);
+      continue;
+    }
+    Requirement requirement;
+    requirement.pos = {first_line, 1};
+    std::string body = entry;
+    if (optionValue(entry, {"-e", "--editable"}, value)) body = value;
+    else if (knownOption(entry)) continue;
+    else if (startsWith(entry, "-")) {
+      facts.unparsed.push_back("line " + std::to_string(first_line) + ": " + entry);
+      continue;
+    }
+    if (const size_t option = body.find(" --"); option != std::string::npos) body = trim(std::string_view(body).substr(0, option));  // --hash=...
+    if (parseRequirement(body, requirement)) facts.requirements.push_back(std::move(requirement));
+    else facts.unparsed.push_back("line " + std::to_string(first_line) + ": " + entry);
+  }
+  return facts;
+}
+
+}  // namespace npu_lint::project

@@ -1,0 +1,17 @@
+// pip requirements files (`pip install -r`): one requirement a line (PEP 508 names, specifiers,
+// extras, markers, `name @ url`, wheel paths), options pip knows (-r/-c includes, index and
+// hash options), comments with `# npu-lint: ignore[...]`, and `\` continuations.
+#pragma once
+#include <string_view>
+
+#include "facts/project_facts.h"
+
+namespace npu_lint::project {
+
+// Never throws: a line that is neither a requirement nor an option pip knows is kept in `unparsed`.
+ProjectFacts parseRequirements(std::string_view text);
+
+// pip's name normalisation (PEP 503): lowercase, runs of "-", "_", "." as one "-".
+std::string normalizedName(std::string_view name);
+
+}  // namespace npu_lint::project
