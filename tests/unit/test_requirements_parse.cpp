@@ -49,6 +49,13 @@ TEST_CASE("requirements: each kind of line reads as pip reads it") {
   CHECK(f.suppressions[0].rules == std::vector<std::string>{"unpinned-torch"});
 }
 
+TEST_CASE("requirements: a wheel URL's escaped file name gives its version") {
+  const ProjectFacts f = parseRequirements("https://download.pytorch.org/whl/cpu/torch-1.8.1%2Bcpu-cp37-cp37m-linux_x86_64.whl\n");
+  REQUIRE(f.requirements.size() == 1);
+  CHECK(f.requirements[0].name == "torch");
+  CHECK(f.requirements[0].specifier == "==1.8.1+cpu");
+}
+
 TEST_CASE("requirements: names normalise as pip compares them") {
   CHECK(normalizedName("Torch_NPU") == "torch-npu");
   CHECK(normalizedName("torch.npu") == "torch-npu");

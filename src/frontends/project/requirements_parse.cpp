@@ -43,9 +43,24 @@ bool knownOption(const std::string& line) {
   });
 }
 
+// A URL's %XX escapes decoded: `torch-1.8.1%2Bcpu-...whl` is torch 1.8.1+cpu.
+std::string percentDecoded(const std::string& text) {
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '%' && i + 2 < text.size() && std::isxdigit(static_cast<unsigned char>(text[i + 1])) &&
+        std::isxdigit(static_cast<unsigned char>(text[i + 2]))) {
+      out += static_cast<char>(std::stoi(text.substr(i + 1, 2), nullptr, 16));
+      i += 2;
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
+
 // `torch_npu-2.1.0.post10-cp310-cp310-manylinux_2_17_aarch64.whl` -> name, "==2.1.0.post10".
 bool fromWheel(const std::string& location, Requirement& out) {
-  std::string file = location.substr(location.find_last_of('/') + 1);
+  std::string file = percentDecoded(location.substr(location.find_last_of('/') + 1));
   if (!endsWith(file, ".whl")) return false;
   const size_t dash = file.find('-');
   const size_t dash2 = dash == std::string::npos ? dash : file.find('-', dash + 1);
