@@ -121,7 +121,7 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
     if (!target.findings.empty()) renderFindings(out, target, paint);
     return;
   }
-  if (target.kind == InputKind::kRequirements) {
+  if (target.kind == InputKind::kProjectFile) {
     out << "  requirements " << target.project.requirements.size() << "\n";
     for (const auto& include : target.project.includes)
       out << "  includes " << include << " (read as its own input when the scan takes it: requirements*.txt by name, or named on the command line)\n";

@@ -10,7 +10,7 @@ template <class Enum>
 struct Names;
 template <>
 struct Names<InputKind> {
-  static constexpr const char* kAll[] = {"torchscript", "cuda-source", "cpp-source", "python-source", "requirements", "unknown"};
+  static constexpr const char* kAll[] = {"torchscript", "cuda-source", "cpp-source", "python-source", "project-file", "unknown"};
 };
 template <>
 struct Names<PyUse> {

@@ -7,7 +7,7 @@
 namespace npu_lint {
 
 // What an input is; each frontend (src/frontends/registry.cpp) produces one or more kinds.
-enum class InputKind { kTorchScript, kCudaSource, kCppSource, kPythonSource, kRequirements, kUnknown };
+enum class InputKind { kTorchScript, kCudaSource, kCppSource, kPythonSource, kProjectFile, kUnknown };
 
 // How completely an input was analysed.
 enum class Status { kOk, kPartial, kError };
@@ -24,7 +24,7 @@ enum class Backend { kCuda, kNpu, kParrots, kMlu, kMusa, kMps, kHip };
 // What a read-only graph analysis of a model found (frontends/model/graph_facts.h).
 enum class GraphFactKind { kDataDependentControlFlow, kBooleanMaskIndex, kFloat64, kInt64Arithmetic, kStaticBound };
 
-const char* nameOf(InputKind kind);  // torchscript | cuda-source | cpp-source | python-source | requirements | unknown
+const char* nameOf(InputKind kind);  // torchscript | cuda-source | cpp-source | python-source | project-file | unknown
 const char* nameOf(Status status);   // ok | partial | error
 const char* nameOf(Severity severity);  // info | warning | error
 const char* nameOf(Support support);    // npu | composite | host | fallback | custom | unknown

@@ -1,5 +1,6 @@
-// Facts the project-file frontend reports for one pip requirements file: each requirement as
-// written, with its line, and the includes (-r/-c) it names. Versions are judged by the rules.
+// Facts the project-file frontend reports for one file that declares a project's dependencies
+// (a pip requirements file, pyproject.toml): each requirement as written, with its line, and the
+// includes (-r/-c) a requirements file names. Versions are judged by the rules.
 #pragma once
 #include <string>
 #include <vector>

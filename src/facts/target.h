@@ -34,12 +34,12 @@ struct Target {
   std::vector<GraphFact> facts;  // models
   cuda::FileFacts source;        // C++/CUDA sources
   python::PythonFacts python;    // Python sources
-  project::ProjectFacts project;  // requirements files
+  project::ProjectFacts project;  // project files (requirements, pyproject.toml)
   std::vector<Finding> findings;
 
   // The `npu-lint: ignore[...]` comments of a source file, C++/CUDA or Python.
   std::vector<cuda::Suppression>& suppressions() {
-    return kind == InputKind::kPythonSource ? python.suppressions : kind == InputKind::kRequirements ? project.suppressions : source.suppressions;
+    return kind == InputKind::kPythonSource ? python.suppressions : kind == InputKind::kProjectFile ? project.suppressions : source.suppressions;
   }
   const std::vector<cuda::Suppression>& suppressions() const {
     return const_cast<Target*>(this)->suppressions();

@@ -3,18 +3,18 @@
 #include <algorithm>
 
 #include "frontends/model/model_frontend.h"
-#include "frontends/project/requirements_frontend.h"
+#include "frontends/project/project_frontend.h"
 #include "frontends/python/python_frontend.h"
 #include "frontends/source/source_frontend.h"
 
 namespace npu_lint {
 
 const std::vector<const Frontend*>& registeredFrontends() {
-  // Sorted by name (a unit test checks): models, Python, requirements files, then C++/CUDA sources in every report.
+  // Sorted by name (a unit test checks): models, project files, Python, then C++/CUDA sources in every report.
   static const std::vector<const Frontend*> kFrontends = {
       &modelFrontend(),
+      &projectFrontend(),
       &pythonFrontend(),
-      &requirementsFrontend(),
       &sourceFrontend(),
   };
   return kFrontends;

@@ -2,6 +2,7 @@
 // wheels, options, comments with suppressions, continuations, and lines pip would refuse.
 #include <catch2/catch.hpp>
 
+#include "frontends/project/pyproject_parse.h"
 #include "frontends/project/requirements_parse.h"
 
 using namespace npu_lint::project;
@@ -60,4 +61,40 @@ TEST_CASE("requirements: names normalise as pip compares them") {
   CHECK(normalizedName("Torch_NPU") == "torch-npu");
   CHECK(normalizedName("torch.npu") == "torch-npu");
   CHECK(normalizedName("a__-.b") == "a-b");
+}
+
+TEST_CASE("pyproject: PEP 621 and Poetry dependencies, with their lines; bad TOML is said") {
+  const ProjectFacts f = parsePyproject(
+      "[project]\n"
+      "name = \"demo\"\n"
+      "dependencies = [\n"
+      "  \"torch>=2.1\",\n"
+      "  \"torch_npu==2.1.0.post10\",  # npu-lint: ignore[unpinned-torch]\n"
+      "  \"not a requirement\",\n"
+      "]\n"
+      "[project.optional-dependencies]\n"
+      "dev = [\"pytest>=7\"]\n"
+      "[tool.poetry.dependencies]\n"
+      "python = \"^3.10\"\n"
+      "torch = \"2.1.2\"\n"
+      "torch-npu = { version = \"^2.1\" }\n"
+      "local = { path = \"../local\" }\n"
+      "any = \"*\"\n");
+  REQUIRE(f.requirements.size() == 7);
+  CHECK(f.requirements[0].name == "torch");
+  CHECK(f.requirements[0].specifier == ">=2.1");
+  CHECK(f.requirements[0].pos.line == 4);
+  CHECK(f.requirements[1].name == "torch-npu");
+  CHECK(f.requirements[1].pos.line == 5);
+  CHECK(f.requirements[2].name == "pytest");
+  CHECK(f.requirements[3].name == "torch");  // Poetry: a bare version is exact
+  CHECK(f.requirements[3].specifier == "==2.1.2");
+  CHECK(f.requirements[3].pos.line == 12);
+  CHECK(f.requirements[4].specifier == "^2.1");
+  CHECK(f.requirements[5].url == "../local");
+  CHECK(f.requirements[6].specifier.empty());
+  CHECK(f.unparsed == std::vector<std::string>{"line 6: not a PEP 508 requirement"});
+  REQUIRE(f.suppressions.size() == 1);
+  CHECK(f.suppressions[0].target_line == 5);
+  CHECK(parsePyproject("[project\n").unparsed == std::vector<std::string>{"line 1: not valid TOML"});
 }

@@ -75,8 +75,9 @@ const std::regex& specifierClause() {
   return kClause;
 }
 
-// One requirement, without its comment and options; false when it is not one.
-bool parseRequirement(std::string text, Requirement& out) {
+}  // namespace
+
+bool parseRequirementText(std::string text, Requirement& out) {
   if (const size_t semi = text.find(';'); semi != std::string::npos) {
     out.marker = trim(std::string_view(text).substr(semi + 1));
     text = trim(std::string_view(text).substr(0, semi));
@@ -119,8 +120,6 @@ bool parseRequirement(std::string text, Requirement& out) {
   }
   return true;
 }
-
-}  // namespace
 
 std::string normalizedName(std::string_view name) {
   std::string out;
@@ -177,7 +176,7 @@ ProjectFacts parseRequirements(std::string_view text) {
       continue;
     }
     if (const size_t option = body.find(" --"); option != std::string::npos) body = trim(std::string_view(body).substr(0, option));  // --hash=...
-    if (parseRequirement(body, requirement)) facts.requirements.push_back(std::move(requirement));
+    if (parseRequirementText(body, requirement)) facts.requirements.push_back(std::move(requirement));
     else facts.unparsed.push_back("line " + std::to_string(first_line) + ": " + entry);
   }
   return facts;

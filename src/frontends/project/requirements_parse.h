@@ -11,6 +11,10 @@ namespace npu_lint::project {
 // Never throws: a line that is neither a requirement nor an option pip knows is kept in `unparsed`.
 ProjectFacts parseRequirements(std::string_view text);
 
+// One PEP 508 requirement (`torch[extra]>=2.1 ; marker`, `name @ url`, a wheel path) into `out`
+// (name, specifier, url, marker); false when it is not one.
+bool parseRequirementText(std::string text, Requirement& out);
+
 // pip's name normalisation (PEP 503): lowercase, runs of "-", "_", "." as one "-".
 std::string normalizedName(std::string_view name);
 

@@ -21,10 +21,10 @@ std::optional<StatedVersion> stated(const project::Requirement* r) {
 
 }  // namespace
 
-// A requirements file that pins torch_npu (and torch) to a combination torch_npu's compatibility
+// A project file that pins torch_npu (and torch) to a combination torch_npu's compatibility
 // page does not list: the package itself, or the PyTorch it is built for.
 void torchNpuPairing(const CheckContext& ctx, std::vector<Finding>& out) {
-  if (ctx.target.kind != InputKind::kRequirements) return;
+  if (ctx.target.kind != InputKind::kProjectFile) return;
   const project::Requirement* torch_npu = pinned(ctx.target, "torch-npu");
   if (!torch_npu) return;
   const project::Requirement* torch = pinned(ctx.target, "torch");

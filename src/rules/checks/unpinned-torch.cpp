@@ -4,10 +4,10 @@
 
 namespace npu_lint::checks {
 
-// torch or torch_npu required in a requirements file without one exact version; where the
+// torch or torch_npu required in a project file without one exact version; where the
 // other is pinned, the version the compatibility page pairs with it.
 void unpinnedTorch(const CheckContext& ctx, std::vector<Finding>& out) {
-  if (ctx.target.kind != InputKind::kRequirements) return;
+  if (ctx.target.kind != InputKind::kProjectFile) return;
   const auto& requirements = ctx.target.project.requirements;
   const auto pinnedPackage = [&](const std::string& name) -> const TorchNpuPackage* {
     for (auto r = requirements.rbegin(); r != requirements.rend(); ++r) {

@@ -1,10 +1,11 @@
-#include "frontends/project/requirements_frontend.h"
+#include "frontends/project/project_frontend.h"
 
 #include <filesystem>
 
 #include "core/paths.h"
 #include "core/progress.h"
 #include "frontends/fact_limits.h"
+#include "frontends/project/pyproject_parse.h"
 #include "frontends/project/requirements_parse.h"
 
 namespace npu_lint {
@@ -13,10 +14,12 @@ namespace fs = std::filesystem;
 
 constexpr size_t kMaxRequirementsBytes = 16u << 20;
 
-Target scanRequirementsFile(const std::string& path) {
+bool isPyproject(const std::string& path) { return fs::path(path).filename() == "pyproject.toml"; }
+
+Target scanProjectFile(const std::string& path) {
   Target target;
   target.path = path;
-  target.kind = InputKind::kRequirements;
+  target.kind = InputKind::kProjectFile;
   std::error_code ec;
   const auto size = fs::file_size(path, ec);
   if (ec || size > kMaxRequirementsBytes) {
@@ -31,24 +34,26 @@ Target scanRequirementsFile(const std::string& path) {
       target.problems.push_back("a binary file (it holds NUL bytes), not a requirements file: not scanned");
       return target;
     }
-    target.project = project::parseRequirements(text);
+    target.project = isPyproject(path) ? project::parsePyproject(text) : project::parseRequirements(text);
   } catch (const std::exception& e) {
     target.status = Status::kError;
     target.problems.push_back(e.what());
     return target;
   }
-  for (const auto& line : target.project.unparsed) target.markPartial(line + ": not a requirement or an option pip reads");
+  for (const auto& line : target.project.unparsed)
+    target.markPartial(line + (isPyproject(path) ? "" : ": not a requirement or an option pip reads"));
   capFacts(target.project.requirements, "requirements", target);
   return target;
 }
 
-class RequirementsFrontend : public Frontend {
+class ProjectFrontend : public Frontend {
  public:
-  std::string_view name() const override { return "requirements"; }
-  std::vector<InputKind> kinds() const override { return {InputKind::kRequirements}; }
-  // requirements.txt, requirements-dev.txt, dev_requirements.txt, requirements/base.txt.
+  std::string_view name() const override { return "project"; }
+  std::vector<InputKind> kinds() const override { return {InputKind::kProjectFile}; }
+  // requirements.txt, requirements-dev.txt, dev_requirements.txt, requirements/base.txt; pyproject.toml.
   bool claimsByName(const std::string& path, const FrontendContext&) const override {
     const fs::path p(path);
+    if (isPyproject(path)) return true;
     if (p.extension() != ".txt") return false;
     return p.filename().string().find("requirements") != std::string::npos || p.parent_path().filename() == "requirements";
   }
@@ -64,12 +69,12 @@ class RequirementsFrontend : public Frontend {
       return false;
     }
   }
-  std::string_view inputDescription() const override { return "a pip requirements file (requirements*.txt)"; }
-  std::string_view noneFoundDescription() const override { return "no requirements*.txt files"; }
+  std::string_view inputDescription() const override { return "a project file (requirements*.txt, pyproject.toml)"; }
+  std::string_view noneFoundDescription() const override { return "no requirements*.txt or pyproject.toml"; }
   std::vector<Target> analyse(const std::vector<std::string>& paths, const FrontendContext& context) const override {
     std::vector<Target> targets;
     for (const auto& path : paths) {
-      targets.push_back(scanRequirementsFile(path));
+      targets.push_back(scanProjectFile(path));
       if (context.progress) context.progress->advance(1, path);
     }
     return targets;
@@ -78,8 +83,8 @@ class RequirementsFrontend : public Frontend {
 
 }  // namespace
 
-const Frontend& requirementsFrontend() {
-  static const RequirementsFrontend frontend;
+const Frontend& projectFrontend() {
+  static const ProjectFrontend frontend;
   return frontend;
 }
 
