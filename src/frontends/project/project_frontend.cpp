@@ -7,12 +7,13 @@
 #include "frontends/fact_limits.h"
 #include "frontends/project/pyproject_parse.h"
 #include "frontends/project/requirements_parse.h"
+#include "frontends/text_input.h"
 
 namespace npu_lint {
 namespace {
 namespace fs = std::filesystem;
 
-constexpr size_t kMaxRequirementsBytes = 16u << 20;
+constexpr size_t kMaxProjectFileBytes = 16u << 20;
 
 bool isPyproject(const std::string& path) { return fs::path(path).filename() == "pyproject.toml"; }
 
@@ -20,26 +21,9 @@ Target scanProjectFile(const std::string& path) {
   Target target;
   target.path = path;
   target.kind = InputKind::kProjectFile;
-  std::error_code ec;
-  const auto size = fs::file_size(path, ec);
-  if (ec || size > kMaxRequirementsBytes) {
-    target.status = Status::kError;
-    target.problems.push_back(ec ? "cannot read: " + ec.message() : "larger than 16 MiB: not a requirements file npu-lint reads");
-    return target;
-  }
-  try {
-    const std::string text = readFile(path);
-    if (text.find('\0') != std::string::npos) {
-      target.status = Status::kError;
-      target.problems.push_back("a binary file (it holds NUL bytes), not a requirements file: not scanned");
-      return target;
-    }
-    target.project = isPyproject(path) ? project::parsePyproject(text) : project::parseRequirements(text);
-  } catch (const std::exception& e) {
-    target.status = Status::kError;
-    target.problems.push_back(e.what());
-    return target;
-  }
+  const auto text = readTextInput(target, kMaxProjectFileBytes, "a project file");
+  if (!text) return target;
+  target.project = isPyproject(path) ? project::parsePyproject(*text) : project::parseRequirements(*text);
   for (const auto& line : target.project.unparsed)
     target.markPartial(line + (isPyproject(path) ? "" : ": not a requirement or an option pip reads"));
   capFacts(target.project.requirements, "requirements", target);
@@ -61,7 +45,7 @@ class ProjectFrontend : public Frontend {
   // line is a requirement, an option pip knows or a comment, with at least one requirement.
   bool claimsByContent(const std::string& path) const override {
     std::error_code ec;
-    if (fs::path(path).extension() != ".txt" || fs::file_size(path, ec) > kMaxRequirementsBytes || ec) return false;
+    if (fs::path(path).extension() != ".txt" || fs::file_size(path, ec) > kMaxProjectFileBytes || ec) return false;
     try {
       const auto facts = project::parseRequirements(readFile(path));
       return facts.unparsed.empty() && (!facts.requirements.empty() || !facts.includes.empty());

@@ -11,6 +11,7 @@
 #include "facts/schema.h"
 #include "frontends/fact_limits.h"
 #include "frontends/python/python_scan.h"
+#include "frontends/text_input.h"
 
 namespace npu_lint {
 namespace {
@@ -44,26 +45,14 @@ Target scanPythonFile(const std::string& path, const PythonOptions& options, con
   Target target;
   target.path = path;
   target.kind = InputKind::kPythonSource;
-  std::error_code ec;
-  const auto size = fs::file_size(path, ec);
-  if (ec || size > kMaxPythonBytes) {
-    target.status = Status::kError;
-    target.problems.push_back(ec ? "cannot read: " + ec.message()
-                                 : "larger than " + std::to_string(kMaxPythonBytes >> 20) + " MiB: not scanned");
-    return target;
-  }
+  const auto text = readTextInput(target, kMaxPythonBytes, "Python source");
+  if (!text) return target;
   try {
-    const std::string text = readFile(path);
-    if (text.find('\0') != std::string::npos) {
-      target.status = Status::kError;
-      target.problems.push_back("a binary file (it holds NUL bytes), not Python source: not scanned");
-      return target;
-    }
     python::ScanOptions scan;
     scan.member_reads = &options.member_reads;
     scan.non_tensor_modules = &options.non_tensor_modules;
     scan.argument_calls = &options.argument_calls;
-    target.python = cachedScan(text, scan, options, cache);
+    target.python = cachedScan(*text, scan, options, cache);
   } catch (const std::exception& e) {
     target.status = Status::kError;
     target.problems.push_back(e.what());

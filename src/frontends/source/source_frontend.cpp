@@ -22,6 +22,7 @@
 #include "frontends/source/backend.h"
 #include "frontends/source/header_index.h"
 #include "frontends/source/lexical_scan.h"
+#include "frontends/text_input.h"
 
 namespace npu_lint {
 namespace {
@@ -174,22 +175,11 @@ std::string pathInTree(const std::string& path, const std::vector<std::string>& 
 
 bool readLexically(Target& target, const ApiFilter& is_api, const std::vector<std::string>& roots,
                    std::string& content_hash) {
-  std::error_code ec;
-  const auto size = fs::file_size(target.path, ec);
-  if (ec || size > kMaxSourceBytes) {
-    target.status = Status::kError;
-    target.problems.push_back(ec ? "cannot read: " + ec.message()
-                                 : "larger than " + std::to_string(kMaxSourceBytes >> 20) + " MiB: not scanned");
-    return false;
-  }
+  // C++ source never holds a NUL byte; an object file or image named .cu does.
+  const auto text_read = readTextInput(target, kMaxSourceBytes, "C++/CUDA source");
+  if (!text_read) return false;
+  const std::string& text = *text_read;
   try {
-    const std::string text = readFile(target.path);
-    // C++ source never holds a NUL byte; an object file or image named .cu does.
-    if (text.find('\0') != std::string::npos) {
-      target.status = Status::kError;
-      target.problems.push_back("a binary file (it holds NUL bytes), not C++/CUDA source: not scanned");
-      return false;
-    }
     content_hash = hex64(fnv1a(text));
     cuda::scanLexically(text, is_api, target.source);
     capFacts(target.source.kernels, "kernels", target);
