@@ -34,7 +34,7 @@ std::vector<const TorchNpuPackage*> packagesFor(const CompatibilityTable& table,
   return out;
 }
 
-// The packages whose versions are closest to `v`: same major.minor first, then by distance in order.
+// Every package, closest to `v` first: its major.minor line, current before historical, newest first.
 std::vector<const TorchNpuPackage*> closestPackages(const CompatibilityTable& table, const Version& v) {
   std::vector<const TorchNpuPackage*> out;
   for (const auto& p : table.packages) out.push_back(&p);
@@ -48,17 +48,17 @@ std::vector<const TorchNpuPackage*> closestPackages(const CompatibilityTable& ta
   return out;
 }
 
-// PyTorch versions that have packages, nearest to `v` first (the one below, then the one above).
+// The PyTorch versions with packages just below and above `v`, each with its newest package.
 std::vector<std::string> closestPytorch(const CompatibilityTable& table, const Version& v) {
-  std::vector<const TorchNpuPackage*> firsts;
+  std::vector<const TorchNpuPackage*> firsts;  // the page lists a PyTorch's newest package first
   std::set<std::string> seen;
   for (const auto& p : table.packages)
     if (seen.insert(p.pytorch_version.str()).second) firsts.push_back(&p);
   std::sort(firsts.begin(), firsts.end(), [](auto* a, auto* b) { return compareVersions(a->pytorch_version, b->pytorch_version) < 0; });
   const auto above = std::find_if(firsts.begin(), firsts.end(), [&](auto* p) { return compareVersions(p->pytorch_version, v) > 0; });
   std::vector<std::string> out;
-  if (above != firsts.begin()) out.push_back("PyTorch " + (*std::prev(above))->pytorch + ": " + describe(*packagesFor(table, (*std::prev(above))->pytorch_version).front()));
-  if (above != firsts.end()) out.push_back("PyTorch " + (*above)->pytorch + ": " + describe(*packagesFor(table, (*above)->pytorch_version).front()));
+  if (above != firsts.begin()) out.push_back("PyTorch " + (*std::prev(above))->pytorch + ": " + describe(**std::prev(above)));
+  if (above != firsts.end()) out.push_back("PyTorch " + (*above)->pytorch + ": " + describe(**above));
   return out;
 }
 
