@@ -25,7 +25,8 @@ bool optionValue(const std::string& line, std::initializer_list<std::string_view
   for (std::string_view flag : flags) {
     if (!startsWith(line, flag)) continue;
     const std::string rest = line.substr(flag.size());
-    if (!rest.empty() && rest[0] != ' ' && rest[0] != '=' && rest[0] != '\t') continue;  // -rfoo is not -r foo... unless short
+    // The value follows a space or "="; the joined form `-rbase.txt` is not read as an include.
+    if (!rest.empty() && rest[0] != ' ' && rest[0] != '=' && rest[0] != '\t') continue;
     value = trim(rest.empty() ? "" : rest.substr(1));
     return !value.empty();
   }

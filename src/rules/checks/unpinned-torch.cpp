@@ -14,9 +14,9 @@ void unpinnedTorch(const CheckContext& ctx, std::vector<Finding>& out) {
       if (r->name != name) continue;
       const auto v = pinnedVersion(*r);
       if (!v) return nullptr;
-      for (const auto& p : ctx.db.compatibility().packages)
-        if (sameVersion(name == "torch" ? p.pytorch_version : p.torch_npu_version, *v)) return &p;
-      return nullptr;
+      if (name == "torch-npu") return packageOf(ctx.db.compatibility(), *v);
+      const auto for_torch = packagesFor(ctx.db.compatibility(), *v);
+      return for_torch.empty() ? nullptr : for_torch.front();
     }
     return nullptr;
   };

@@ -27,13 +27,6 @@ std::vector<std::string> describeAll(const std::vector<const TorchNpuPackage*>& 
   return out;
 }
 
-std::vector<const TorchNpuPackage*> packagesFor(const CompatibilityTable& table, const Version& pytorch) {
-  std::vector<const TorchNpuPackage*> out;
-  for (const auto& p : table.packages)
-    if (sameVersion(p.pytorch_version, pytorch)) out.push_back(&p);
-  return out;
-}
-
 // Every package, closest to `v` first: its major.minor line, current before historical, newest first.
 std::vector<const TorchNpuPackage*> closestPackages(const CompatibilityTable& table, const Version& v) {
   std::vector<const TorchNpuPackage*> out;
@@ -159,6 +152,19 @@ const char* nameOf(EnvVerdict verdict) {
   return "";
 }
 
+const TorchNpuPackage* packageOf(const CompatibilityTable& table, const Version& torch_npu) {
+  for (const auto& p : table.packages)
+    if (sameVersion(p.torch_npu_version, torch_npu)) return &p;
+  return nullptr;
+}
+
+std::vector<const TorchNpuPackage*> packagesFor(const CompatibilityTable& table, const Version& pytorch) {
+  std::vector<const TorchNpuPackage*> out;
+  for (const auto& p : table.packages)
+    if (sameVersion(p.pytorch_version, pytorch)) out.push_back(&p);
+  return out;
+}
+
 std::optional<Version> pinnedVersion(const project::Requirement& requirement) {
   const std::string& spec = requirement.specifier;
   if (spec.find(',') != std::string::npos || spec.find('*') != std::string::npos) return std::nullopt;
@@ -169,15 +175,8 @@ std::optional<Version> pinnedVersion(const project::Requirement& requirement) {
 
 std::vector<EnvResult> checkCombination(const EnvironmentStatement& stated, const CompatibilityTable& table) {
   std::vector<EnvResult> out;
-  const TorchNpuPackage* package = nullptr;
-  if (stated.torch_npu) {
-    for (const auto& p : table.packages)
-      if (sameVersion(p.torch_npu_version, stated.torch_npu->version)) {
-        package = &p;
-        break;
-      }
-    out.push_back(torchNpuPublished(*stated.torch_npu, package, table));
-  }
+  const TorchNpuPackage* package = stated.torch_npu ? packageOf(table, stated.torch_npu->version) : nullptr;
+  if (stated.torch_npu) out.push_back(torchNpuPublished(*stated.torch_npu, package, table));
   if (stated.torch) out.push_back(torchPairing(*stated.torch, package, table));
   if (stated.cann) out.push_back(cannPairing(*stated.cann, package, stated.torch, table));
   if (stated.python) {

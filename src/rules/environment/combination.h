@@ -37,6 +37,11 @@ struct EnvResult {
   std::vector<std::string> nearest;  // published combinations closest to what was stated
 };
 
+// The package the page lists for this torch_npu version, or null; the packages built for this
+// PyTorch version, newest first.
+const TorchNpuPackage* packageOf(const CompatibilityTable& table, const Version& torch_npu);
+std::vector<const TorchNpuPackage*> packagesFor(const CompatibilityTable& table, const Version& pytorch);
+
 // The one version a requirement pins: `==2.1.0` (not a wildcard), `===2.1.0`, or a wheel's file
 // name; nullopt for a range, a bare name or a URL without a version.
 std::optional<Version> pinnedVersion(const project::Requirement& requirement);
