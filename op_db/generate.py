@@ -24,6 +24,8 @@ NPU_NATIVE = "ascend/torch-npu/npu_native_functions.yaml"
 DEPRECATED = "ascend/op-plugin/deprecated.yaml"
 UNSUPPORTED_INFO = "ascend/op-plugin/unsupported_ops_info_base.yaml"
 COMPATIBILITY = "ascend/torch-npu/COMPATIBILITY.en.md"
+ENV_PAGES = "ascend/torch-npu/environment_variable"
+ENV_NAMES = "ascend/torch-npu/env_vars_in_torch_npu_docs.txt"
 NATIVE_2X = "pytorch/native_functions.yaml"
 NATIVE_113 = "pytorch/v1.13.1-debian/native_functions.yaml"
 SOURCES = [OP_PLUGIN, NPU_NATIVE, DEPRECATED, UNSUPPORTED_INFO, COMPATIBILITY, NATIVE_2X, NATIVE_113]
@@ -289,7 +291,36 @@ def environment(shared):
                              "source": f"{COMPATIBILITY}:{number}"})
     if not packages or not python:
         raise DataError(f"{COMPATIBILITY}: no package or Python table found")
-    return {"packages": packages, "python": python}
+    return {"packages": packages, "python": python, "variables": documented_variables(shared)}
+
+
+def documented_variables(shared):
+    """Each environment variable torch_npu's pages document (the name list beside them), with the
+    page that describes it: the page named after it, else the first page line that names it."""
+    pages = []
+    for folder, _, files in sorted(os.walk(os.path.join(shared, ENV_PAGES))):
+        pages += sorted(os.path.join(folder, f) for f in files if f.endswith(".md") and not f.startswith("_menu"))
+    out = []
+    with open(os.path.join(shared, ENV_NAMES), encoding="utf-8") as f:
+        names = [line.strip() for line in f if line.strip()]
+    for name in names:
+        source = None
+        for page in pages:
+            if os.path.basename(page)[:-3].replace("（beta）", "") == name:
+                source = f"{os.path.relpath(page, shared)}:1"
+                break
+        for page in pages if source is None else []:
+            with open(page, encoding="utf-8") as f:
+                for number, line in enumerate(f, 1):
+                    if re.search(r"(?<![A-Z_])" + re.escape(name) + r"(?![A-Z_])", line.replace("\\", "")):
+                        source = f"{os.path.relpath(page, shared)}:{number}"
+                        break
+            if source:
+                break
+        if source is None:
+            raise DataError(f"{ENV_NAMES}: {name} is on no page under {ENV_PAGES}")
+        out.append({"name": name, "source": source})
+    return out
 
 
 # Methods of Python's own types: a call `x.m()` on a value of unknown type is taken for the Tensor

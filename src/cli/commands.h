@@ -2,6 +2,7 @@
 // flags (add...Command) and runs it (run...Command); main.cpp only parses and dispatches.
 #pragma once
 #include <string>
+#include <vector>
 
 #include "cli/scan_options.h"
 
@@ -33,6 +34,7 @@ CLI::App* addRulesCommand(CLI::App& app, RulesArgs& args);
 int runRulesCommand(const RulesArgs& args);
 
 struct EnvArgs {
+  std::vector<std::string> paths;  // a project to read the versions from, instead of the flags
   std::string torch, torch_npu, cann, python;
   std::string format = "text";
 };

@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/paths.h"
 #include "core/toml_reader.h"
+#include "core/version.h"
 
 namespace npu_lint {
 namespace fs = std::filesystem;
@@ -93,6 +94,16 @@ Config loadConfig(const std::string& path, ConfigOrigin origin) {
         config.severity[std::string(key.str())] = {*severity, line};
       else
         failAt(path, node, "severity." + std::string(key.str()) + " must be \"error\", \"warning\" or \"info\"");
+    }
+  if (const toml::table* environment = reader.table("environment"))
+    for (const auto& [key, node] : *environment) {
+      const std::string name(key.str());
+      const std::optional<std::string> value = node.value<std::string>();
+      if (name != "torch" && name != "torch_npu" && name != "cann" && name != "python")
+        failAt(path, node, "environment." + name + ": the keys are torch, torch_npu, cann and python");
+      if (!value || (name != "cann" && !parseVersion(*value)))
+        failAt(path, node, "environment." + name + " must be a version in quotes, e.g. \"2.1.0\"");
+      config.environment[name] = {*value, node.source().begin.line};
     }
   reader.rejectUnknownKeys();
   return config;

@@ -26,6 +26,12 @@ struct Config {
   std::map<std::string, SeverityOverride> severity;  // rule id -> severity
   std::optional<unsigned> jobs;
   std::optional<bool> follow_symlinks;
+  // [environment]: versions that stand instead of what the project's files state.
+  struct Pin {
+    std::string version;
+    size_t line;
+  };
+  std::map<std::string, Pin> environment;  // torch | torch_npu | cann | python -> version
 };
 
 // The nearest .npu-lint.toml in `start` or a parent folder, or "".

@@ -1,5 +1,7 @@
 // `npu-lint env --torch X --torch-npu Y [--cann Z] [--python P]`: whether a combination given by
 // hand is one torch_npu publishes (its compatibility page), with the nearest published ones.
+// `npu-lint env PATH...`: the same for what a project's files state, and the environment
+// variables they set: a scan with the environment rules (and nccl-backend) only.
 #include <CLI/CLI.hpp>
 #include <iostream>
 
@@ -64,7 +66,9 @@ void printJson(const EnvironmentStatement& given, const std::vector<EnvResult>& 
 }  // namespace
 
 CLI::App* addEnvCommand(CLI::App& app, EnvArgs& args) {
-  auto* command = app.add_subcommand("env", "Check a torch / torch_npu / CANN / Python combination against torch_npu's compatibility page");
+  auto* command = app.add_subcommand(
+      "env", "Check a torch / torch_npu / CANN / Python combination against torch_npu's compatibility page: a project's, or one given by hand");
+  command->add_option("paths", args.paths, "Project files or folders to read the versions and environment variables from");
   command->add_option("--torch", args.torch, "PyTorch version, e.g. 2.1.0");
   command->add_option("--torch-npu", args.torch_npu, "torch_npu package version, e.g. 2.1.0.post10");
   command->add_option("--cann", args.cann, "CANN version, e.g. 8.0.RC3");
@@ -74,13 +78,22 @@ CLI::App* addEnvCommand(CLI::App& app, EnvArgs& args) {
 }
 
 int runEnvCommand(const EnvArgs& args) {
+  const bool by_hand = !args.torch.empty() || !args.torch_npu.empty() || !args.cann.empty() || !args.python.empty();
+  if (!args.paths.empty()) {
+    if (by_hand) throw UserError("env: give a project (PATH) or versions (--torch, --torch-npu, --cann, --python), not both");
+    ScanArgs scan;
+    scan.paths = args.paths;
+    scan.format = args.format;
+    scan.select = {"environment", "nccl-backend"};
+    return runScanCommand(std::move(scan));
+  }
   EnvironmentStatement given;
   given.torch = stated(args.torch, "--torch", true);
   given.torch_npu = stated(args.torch_npu, "--torch-npu", true);
   given.cann = stated(args.cann, "--cann", false);
   given.python = stated(args.python, "--python", true);
   if (!given.torch && !given.torch_npu && !given.cann && !given.python)
-    throw UserError("env: give the versions to check: --torch, --torch-npu, --cann, --python (e.g. 'npu-lint env --torch 2.1.0 --torch-npu 2.1.0.post10')");
+    throw UserError("env: give a project to read (npu-lint env PATH) or the versions to check: --torch, --torch-npu, --cann, --python (e.g. 'npu-lint env --torch 2.1.0 --torch-npu 2.1.0.post10')");
   const CompatibilityTable table = loadCompatibility(dataDir() + "/op_db/environment.json");
   const auto results = checkCombination(given, table);
   if (args.format == "json") printJson(given, results);

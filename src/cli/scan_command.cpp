@@ -80,6 +80,7 @@ int runScanCommand(ScanArgs args) {
   ScanOptions options;
   options.analysis = run.analysis;
   options.analysis.release = run.db.releases().resolve(args.release);
+  options.analysis.release_from_project = args.release.empty();
   options.paths = args.paths;
   options.exclude = args.exclude;
   options.follow_symlinks = args.follow_symlinks;

@@ -10,6 +10,7 @@
 #include "core/error.h"
 #include "core/output.h"
 #include "core/paths.h"
+#include "core/version.h"
 #include "frontends/changed_files.h"
 #include "report/baseline.h"
 #include "rules/registry.h"
@@ -111,6 +112,15 @@ RunContext prepare(ScanArgs& args) {
   AnalysisOptions analysis;
   analysis.rules.select = splitCommas(args.select);
   analysis.rules.ignore = splitCommas(args.ignore);
+  for (const auto& [name, pin] : config.environment) {
+    StatedVersion stated{pin.version, parseVersion(pin.version).value_or(Version{}), config.file + ":" + std::to_string(pin.line), config.file,
+                         static_cast<unsigned>(pin.line)};
+    std::optional<StatedVersion>& slot = name == "torch"       ? analysis.environment.torch
+                                         : name == "torch_npu" ? analysis.environment.torch_npu
+                                         : name == "cann"      ? analysis.environment.cann
+                                                               : analysis.environment.python;
+    slot = std::move(stated);
+  }
   validateSelection(rules, analysis.rules);
   for (const auto& chip : splitCommas(args.chips)) {
     const auto& known = db.pythonApis().chips();
@@ -173,7 +183,7 @@ void addReportOptions(CLI::App& command, ScanArgs& args) {
   command.add_option("--format", args.format, "Output format: " + formats)->check(CLI::IsMember(format_names));
   repeatable(command.add_option("-o,--output", args.outputs,
                                 "Write the --format output to PATH, or FORMAT=PATH for another format (repeatable)"));
-  command.add_option("--torch-npu", args.release, "torch_npu release to judge against (default: newest published)");
+  command.add_option("--torch-npu", args.release, "torch_npu release to judge against (default: the release of the torch_npu the project pins, else the newest published)");
   repeatable(command.add_option("--chip", args.chips,
                                 "Judge Python APIs for this product only: a2, a3, 950dt, atlas-training (repeatable; default: every one)"));
   command.add_option("--fail-on", args.fail_on, "Lowest finding severity that fails the run (exit 1)")

@@ -390,6 +390,8 @@ std::string renderHtml(const Report& report, const EmitContext& context) {
   page.set("style", t.style);
   page.set("script", t.script);
   page.set("release", report.torch_npu_release);
+  if (!report.environment.release_from.empty()) page.set("release_from", report.environment.release_from);
+  if (!report.environment.summary.empty()) page.set("environment", report.environment.summary);
   page.set("version", NPU_LINT_VERSION);
   page.set("input_count", num(report.targets.size()));
   page.set("summary", summaryData(report, counts));

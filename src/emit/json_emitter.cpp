@@ -74,6 +74,16 @@ void writeBaseline(JsonWriter& w, const BaselineResult& baseline) {
 std::string renderJson(const Report& report, const EmitContext&) {
   JsonWriter w;
   w.object().field("tool", "npu-lint").field("version", NPU_LINT_VERSION).field("torch_npu", report.torch_npu_release);
+  if (!report.environment.empty()) {
+    w.key("environment").object();
+    if (!report.environment.summary.empty()) w.field("summary", report.environment.summary);
+    if (!report.environment.release_from.empty()) w.field("torch_npu_from", report.environment.release_from);
+    w.key("checks").array();
+    for (const auto& c : report.environment.checks)
+      w.object().field("check", c.check).field("verdict", c.verdict).field("message", c.message).field("source", c.source).end();
+    w.end();
+    w.end();
+  }
   size_t findings = 0;
   std::map<std::string, size_t> by_status;
   w.key("targets").array();

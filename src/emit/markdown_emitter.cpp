@@ -51,6 +51,8 @@ std::string renderMarkdown(const Report& report, const EmitContext&) {
   const FindingCounts counts = countFindings(report);
   std::ostringstream out;
   out << "### npu-lint · torch_npu " << report.torch_npu_release << "\n\n";
+  if (!report.environment.release_from.empty()) out << "torch_npu release from the " << report.environment.release_from << "\n\n";
+  if (!report.environment.summary.empty()) out << "environment: " << report.environment.summary << "\n\n";
   out << "**" << counts.total << " finding(s)**: " << counts.of(Severity::kError) << " error, "
       << counts.of(Severity::kWarning) << " warning, " << counts.of(Severity::kInfo) << " info, in "
       << report.targets.size() << " input(s)";

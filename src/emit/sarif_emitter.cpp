@@ -165,6 +165,8 @@ std::string renderSarif(const Report& report, const EmitContext& context) {
       {"originalUriBaseIds", {{"SRCROOT", {{"uri", workingDirectoryUri()}}}}},
       {"results", results},
       {"properties", {{"torchNpuRelease", report.torch_npu_release}}}};
+  if (!report.environment.summary.empty()) run["properties"]["environment"] = report.environment.summary;
+  if (!report.environment.release_from.empty()) run["properties"]["torchNpuReleaseFrom"] = report.environment.release_from;
   const ordered_json root = {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"}, {"version", "2.1.0"}, {"runs", ordered_json::array({run})}};
   return root.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n";
 }

@@ -226,7 +226,14 @@ void renderBaseline(std::ostringstream& out, const BaselineResult& baseline, con
 std::string renderText(const Report& report, const EmitContext& style) {
   const Painter paint(style.color);
   std::ostringstream out;
-  out << "npu-lint " << NPU_LINT_VERSION << " · torch_npu " << report.torch_npu_release << "\n\n";
+  out << "npu-lint " << NPU_LINT_VERSION << " · torch_npu " << report.torch_npu_release;
+  if (!report.environment.release_from.empty()) out << " (from the " << report.environment.release_from << ")";
+  out << "\n";
+  if (!report.environment.summary.empty()) out << "environment: " << report.environment.summary << "\n";
+  for (const auto& c : report.environment.checks)
+    out << "  " << c.verdict << ": " << c.message << (c.source.empty() || c.message.find(c.source) != std::string::npos ? "" : " (" + c.source + ")") << " ["
+        << c.check << "]\n";
+  out << "\n";
   std::map<std::string, size_t> by_status;
   size_t findings = 0;
   for (const auto& target : report.targets) {

@@ -21,6 +21,10 @@ struct Names<PyContext> {
   static constexpr const char* kAll[] = {"argument", "comparison", "assignment", "other"};
 };
 template <>
+struct Names<EnvTool> {
+  static constexpr const char* kAll[] = {"cann", "python"};
+};
+template <>
 struct Names<Status> {
   static constexpr const char* kAll[] = {"ok", "partial", "error"};
 };
@@ -58,6 +62,7 @@ const char* nameOf(GraphFactKind kind) { return name(kind); }
 const char* nameOf(Backend backend) { return name(backend); }
 const char* nameOf(PyUse use) { return name(use); }
 const char* nameOf(PyContext context) { return name(context); }
+const char* nameOf(EnvTool tool) { return name(tool); }
 
 template <class Enum>
 std::optional<Enum> parseName(std::string_view text) {
@@ -72,5 +77,6 @@ template std::optional<GraphFactKind> parseName<GraphFactKind>(std::string_view)
 template std::optional<Backend> parseName<Backend>(std::string_view);
 template std::optional<PyUse> parseName<PyUse>(std::string_view);
 template std::optional<PyContext> parseName<PyContext>(std::string_view);
+template std::optional<EnvTool> parseName<EnvTool>(std::string_view);
 
 }  // namespace npu_lint

@@ -49,8 +49,11 @@ inline bool isCppSource(InputKind kind) { return kind == InputKind::kCudaSource 
 enum class PyUse { kImport, kReference, kCall };
 // Where a Python string literal is used.
 enum class PyContext { kArgument, kComparison, kAssignment, kOther };
+// What a project states a version of that pip does not install.
+enum class EnvTool { kCann, kPython };
 const char* nameOf(PyUse use);          // import | reference | call
 const char* nameOf(PyContext context);  // argument | comparison | assignment | other
+const char* nameOf(EnvTool tool);       // cann | python
 
 // Runs on the NPU without a CPU fallback: an NPU kernel, or a decomposition into other ops.
 inline bool runsNatively(Support support) { return support == Support::kNpu || support == Support::kComposite; }

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "facts/env_setting.h"
 #include "facts/kinds.h"
 #include "facts/source_facts.h"
 
@@ -94,11 +95,12 @@ struct PythonFacts {
   std::vector<MaskIndex> mask_indexes;
   std::vector<Definition> definitions;
   std::vector<Call> calls;
+  std::vector<EnvSetting> env;  // os.environ[...] = ..., os.environ.setdefault, os.putenv
   std::vector<std::string> star_imports;  // `from X import *` modules: names they bind are not resolved
   std::vector<cuda::Suppression> suppressions;
   unsigned too_deep_line = 0;  // where syntax nested past the walk's depth limit began, or 0
   bool empty() const {
-    return parsed_cleanly && too_deep_line == 0 && names.empty() && members.empty() && strings.empty() && mask_indexes.empty() && definitions.empty() && calls.empty() && star_imports.empty() &&
+    return parsed_cleanly && too_deep_line == 0 && names.empty() && members.empty() && strings.empty() && mask_indexes.empty() && definitions.empty() && calls.empty() && env.empty() && star_imports.empty() &&
            suppressions.empty();
   }
 };

@@ -25,6 +25,15 @@ void jsonFields(V& v, Location& x) {
 }
 
 template <class V>
+void jsonFields(V& v, EnvSetting& x) {
+  v("name", x.name);
+  v("value", x.value);
+  v.optional("computed", x.computed);
+  v("how", x.how);
+  v("pos", x.pos);
+}
+
+template <class V>
 void jsonFields(V& v, Provenance& x) {
   v("source", x.source);
   v("detail", x.detail);
@@ -185,6 +194,7 @@ void jsonFields(V& v, PythonFacts& x) {
   v.optional("mask_indexes", x.mask_indexes);
   v.optional("definitions", x.definitions);
   v.optional("calls", x.calls);
+  v.optional("env", x.env);
   v.optional("star_imports", x.star_imports);
   v("suppressions", x.suppressions);
   v.optional("too_deep_line", x.too_deep_line);
@@ -204,8 +214,18 @@ void jsonFields(V& v, Requirement& x) {
 }
 
 template <class V>
+void jsonFields(V& v, ToolVersion& x) {
+  v("tool", x.tool);
+  v("version", x.version);
+  v("how", x.how);
+  v("pos", x.pos);
+}
+
+template <class V>
 void jsonFields(V& v, ProjectFacts& x) {
   v("requirements", x.requirements);
+  v.optional("tools", x.tools);
+  v.optional("env", x.env);
   v.optional("includes", x.includes);
   v.optional("unparsed", x.unparsed);
   v("suppressions", x.suppressions);

@@ -16,6 +16,12 @@ Version versionAt(const std::string& text, const std::string& path, const std::s
 
 }  // namespace
 
+const DocumentedVariable* CompatibilityTable::variable(const std::string& name) const {
+  for (const auto& v : variables)
+    if (v.name == name) return &v;
+  return nullptr;
+}
+
 CompatibilityTable loadCompatibility(const std::string& path) {
   CompatibilityTable table;
   try {
@@ -41,6 +47,7 @@ CompatibilityTable loadCompatibility(const std::string& path) {
       support.pytorch_version = versionAt(support.pytorch, path, support.source);
       table.python.push_back(std::move(support));
     }
+    for (const auto& v : data.at("variables")) table.variables.push_back({v.at("name").get<std::string>(), v.at("source").get<std::string>()});
   } catch (const nlohmann::json::exception& e) {
     throw UserError(path + ": not the compatibility data npu-lint expects (json error " + std::to_string(e.id) +
                     "); regenerate it with op_db/generate.py");

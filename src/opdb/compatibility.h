@@ -1,6 +1,6 @@
 // torch_npu's compatibility page as op_db/generate.py reads it into op_db/environment.json:
 // every published torch_npu package with the PyTorch and CANN versions it was released for,
-// and the Python versions each PyTorch version supports.
+// the Python versions each PyTorch version supports, and the environment variables its pages document.
 #pragma once
 #include <string>
 #include <vector>
@@ -31,9 +31,17 @@ struct PythonSupport {
   Version pytorch_version;
 };
 
+// An environment variable torch_npu's pages document, with the page line that describes it.
+struct DocumentedVariable {
+  std::string name;
+  std::string source;  // "ascend/torch-npu/environment_variable/op_execution/ASCEND_LAUNCH_BLOCKING.md:1"
+};
+
 struct CompatibilityTable {
   std::vector<TorchNpuPackage> packages;  // in the page's order: newest first, current then historical
   std::vector<PythonSupport> python;
+  std::vector<DocumentedVariable> variables;  // by name
+  const DocumentedVariable* variable(const std::string& name) const;
 };
 
 // Throws UserError naming the file (and line of a bad version) when it cannot be read.

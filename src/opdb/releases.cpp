@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "core/paths.h"
+#include "core/version.h"
 
 namespace npu_lint {
 
@@ -27,6 +28,15 @@ std::string Releases::resolve(const std::string& requested) const {
   std::string known;
   for (const auto& release : all) known += (known.empty() ? "" : ", ") + release.name;
   throw UserError("unknown torch_npu release '" + requested + "' (known: " + known + ")");
+}
+
+std::optional<std::string> Releases::releaseOf(const std::string& version) const {
+  const auto wanted = parseVersion(version);
+  if (!wanted) return std::nullopt;
+  for (const auto& release : all)
+    for (const auto& package : release.packages)
+      if (const auto v = parseVersion(package.substr(0, package.find(' '))); v && sameVersion(*v, *wanted)) return release.name;
+  return std::nullopt;
 }
 
 Releases loadReleases(const std::string& path) {

@@ -1,5 +1,6 @@
 // torch_npu releases the op database knows (op_db/releases.json).
 #pragma once
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,8 @@ struct Releases {
   // version "2.12.0", or "" for the default (the newest published). Throws UserError naming the
   // known ones.
   std::string resolve(const std::string& requested) const;
+  // The release that publishes torch_npu package `version` ("2.1.0.post10" -> "2.1"), or nullopt.
+  std::optional<std::string> releaseOf(const std::string& version) const;
   // Index in `all`, or -1.
   int indexOf(const std::string& name) const;
 };

@@ -12,6 +12,7 @@
 #include "report/python_ops.h"
 #include "report/release_coverage.h"
 #include "report/summary.h"
+#include "rules/environment/project_environment.h"
 #include "rules/op_links.h"
 
 namespace npu_lint {
@@ -34,17 +35,28 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
     return std::make_pair(groupOf(a), a.path) < std::make_pair(groupOf(b), b.path);
   });
   report.targets = std::move(targets);
+  const ProjectEnvironment environment = gatherEnvironment(report.targets, data.db.compatibility(), options.environment);
+  report.environment.summary = environment.summary();
+  for (const EnvResult& r : environment.results) report.environment.checks.push_back({nameOf(r.check), nameOf(r.verdict), r.message, r.source});
+  if (options.release_from_project && environment.stated.torch_npu) {
+    const StatedVersion& pin = *environment.stated.torch_npu;
+    if (const auto release = data.db.releases().releaseOf(pin.text)) {
+      report.torch_npu_release = *release;
+      report.environment.release_from = "torch_npu " + pin.text + " pinned at " + pin.from;
+    }
+  }
+  const std::string& release = report.torch_npu_release;
   for (auto& target : report.targets) {
     if (target.kind == InputKind::kPythonSource) target.ops = pythonOps(target, data.python_calls);
     if (!target.ops.empty() || !target.unreached_ops.empty()) data.db.ensureLoaded();
     for (auto* ops : {&target.ops, &target.unreached_ops})
-      for (auto& op : *ops) op.verdict = data.db.verdict(op.name, op.overload, options.release, !op.unknown_to_libtorch);
+      for (auto& op : *ops) op.verdict = data.db.verdict(op.name, op.overload, release, !op.unknown_to_libtorch);
   }
   // Rules run once every input is read: a launch in one file links to a kernel in another.
   const CodeLinks links(report.targets);
   for (auto& target : report.targets)
     if (target.status != Status::kError)
-      applyRules(target, links, data.rules, options.rules, data.db, data.api_map, options.release, options.chips);
+      applyRules(target, links, environment, data.rules, options.rules, data.db, data.api_map, release, options.chips);
   assignFingerprints(report);
   if (options.baseline) applyBaseline(report, *options.baseline, options.baseline_file);
   report.coverage_by_release = coverageByRelease(report, data.db);

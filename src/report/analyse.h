@@ -8,6 +8,7 @@
 #include "report/report.h"
 #include "rules/run_rules.h"
 #include "opdb/python_calls.h"
+#include "rules/environment/combination.h"
 
 namespace npu_lint {
 
@@ -26,6 +27,10 @@ struct AnalysisData {
 
 struct AnalysisOptions {
   std::string release;  // resolved torch_npu release, e.g. "2.12"
+  // No release was asked for: verdicts use the release of the torch_npu the project pins, if any.
+  bool release_from_project = false;
+  // .npu-lint.toml's [environment]: versions that stand instead of what the project's files state.
+  EnvironmentStatement environment;
   std::vector<std::string> chips;  // --chip: products Python APIs are judged for; empty: every one
   RuleSelection rules;
   std::optional<std::vector<BaselineEntry>> baseline;

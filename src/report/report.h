@@ -53,8 +53,20 @@ struct ProblemGroup {
   std::vector<std::string> examples;  // the first few inputs' paths
 };
 
+// The environment the scanned project files set up, as the report's header says it.
+struct EnvironmentHeader {
+  std::string summary;       // "torch 2.1.0 (requirements.txt:3) + torch_npu 2.1.0.post10 (...): published combination"; "" if none stated
+  std::string release_from;  // "torch_npu 2.1.0.post10 pinned at requirements.txt:4" when op verdicts use the project's release
+  struct Check {
+    std::string check, verdict, message, source;  // "torch-pairing", "ok" | "problem" | "not-checked"
+  };
+  std::vector<Check> checks;  // one per stated version, in the order torch_npu, torch, CANN, Python
+  bool empty() const { return summary.empty() && release_from.empty(); }
+};
+
 struct Report {
   std::string torch_npu_release;
+  EnvironmentHeader environment;
   std::vector<Target> targets;
   std::vector<ReleaseCoverage> coverage_by_release;  // oldest release first; empty without models
   EffortEstimate effort;

@@ -12,10 +12,12 @@ namespace npu_lint {
 class OpDb;
 class ApiMap;
 class CodeLinks;
+struct ProjectEnvironment;
 
 struct CheckContext {
   const Target& target;
   const CodeLinks& links;  // the whole scan, for links across files
+  const ProjectEnvironment& environment;  // the versions the scan's project files state, judged together
   const OpDb& db;
   const ApiMap& api_map;
   const std::string& release;

@@ -47,7 +47,7 @@ bool isSelected(const RuleData& rule, const RuleSelection& selection) {
   return (selection.select.empty() || names(selection.select, rule)) && !names(selection.ignore, rule);
 }
 
-void applyRules(Target& target, const CodeLinks& links, const RuleSet& rules,
+void applyRules(Target& target, const CodeLinks& links, const ProjectEnvironment& environment, const RuleSet& rules,
                 const RuleSelection& selection, const OpDb& db, const ApiMap& api_map, const std::string& release,
                 const std::vector<std::string>& chips) {
   auto run = [&](const CheckEntry& entry) {
@@ -55,7 +55,7 @@ void applyRules(Target& target, const CodeLinks& links, const RuleSet& rules,
     assert(rule && "every registered check has rules/<id>.toml");
     if (!rule || !isSelected(*rule, selection)) return;
     std::vector<Finding> found;
-    entry.check(CheckContext{target, links, db, api_map, release, *rule, chips}, found);
+    entry.check(CheckContext{target, links, environment, db, api_map, release, *rule, chips}, found);
     if (rule->severity_override)
       for (auto& f : found) f.severity = *rule->severity_override;
     target.findings.insert(target.findings.end(), found.begin(), found.end());

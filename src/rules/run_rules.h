@@ -11,6 +11,7 @@ namespace npu_lint {
 class OpDb;
 class ApiMap;
 class CodeLinks;
+struct ProjectEnvironment;
 
 struct RuleSelection {
   std::vector<std::string> select;  // rule ids or categories; empty = all
@@ -21,8 +22,9 @@ struct RuleSelection {
 void validateSelection(const RuleSet& rules, const RuleSelection& selection);
 bool isSelected(const RuleData& rule, const RuleSelection& selection);
 
-// `links`: what every target of the scan defines, for checks that link across files.
-void applyRules(Target& target, const CodeLinks& links, const RuleSet& rules,
+// `links`: what every target of the scan defines, for checks that link across files;
+// `environment`: what its project files pin.
+void applyRules(Target& target, const CodeLinks& links, const ProjectEnvironment& environment, const RuleSet& rules,
                 const RuleSelection& selection, const OpDb& db, const ApiMap& api_map, const std::string& release,
                 const std::vector<std::string>& chips);
 

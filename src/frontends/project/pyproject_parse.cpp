@@ -5,8 +5,8 @@
 
 #include <toml++/toml.h>
 
+#include "frontends/project/hash_comments.h"
 #include "frontends/project/requirements_parse.h"
-#include "frontends/source/lexical_scan.h"
 
 namespace npu_lint::project {
 namespace {
@@ -81,18 +81,7 @@ ProjectFacts parsePyproject(const std::string& text) {
   poetryTable(facts, doc["tool"]["poetry"]["dependencies"].as_table());
   // toml++ walks a table in key order: the file's order is its lines'.
   std::stable_sort(facts.requirements.begin(), facts.requirements.end(), [](const Requirement& a, const Requirement& b) { return a.pos.line < b.pos.line; });
-  // toml++ keeps no comments: `# npu-lint: ignore[...]` is found on the lines themselves.
-  unsigned number = 0;
-  for (size_t at = 0; at <= text.size();) {
-    const size_t newline = text.find('\n', at);
-    const std::string line = text.substr(at, newline == std::string::npos ? std::string::npos : newline - at);
-    at = newline == std::string::npos ? text.size() + 1 : newline + 1;
-    ++number;
-    const size_t hash = line.find("# npu-lint:");
-    cuda::Suppression suppression;
-    if (hash != std::string::npos && cuda::parseSuppression({std::string_view(line).substr(hash + 1), {number, static_cast<unsigned>(hash + 1)}}, suppression))
-      facts.suppressions.push_back(suppression);
-  }
+  facts.suppressions = hashCommentSuppressions(text);  // toml++ keeps no comments
   if (const toml::table* groups = doc["tool"]["poetry"]["group"].as_table())
     for (const auto& [name, group] : *groups)
       if (const toml::table* g = group.as_table()) poetryTable(facts, (*g)["dependencies"].as_table());

@@ -10,6 +10,7 @@
 #include "facts/json_io.h"
 #include "facts/schema.h"
 #include "frontends/fact_limits.h"
+#include "frontends/project/requirements_parse.h"
 #include "frontends/python/python_scan.h"
 #include "frontends/text_input.h"
 
@@ -41,6 +42,19 @@ python::PythonFacts cachedScan(const std::string& text, const python::ScanOption
   return facts;
 }
 
+// setup.py's install requirements: the strings given as `install_requires=[...]` or
+// `setup_requires=[...]` (a list written in the call; one built elsewhere is not followed).
+std::vector<project::Requirement> setupRequirements(const python::PythonFacts& facts) {
+  std::vector<project::Requirement> out;
+  for (const auto& s : facts.strings) {
+    if (s.context != PyContext::kArgument || (s.keyword != "install_requires" && s.keyword != "setup_requires")) continue;
+    project::Requirement r;
+    r.pos = {s.pos.line, 1};
+    if (project::parseRequirementText(s.value, r)) out.push_back(std::move(r));
+  }
+  return out;
+}
+
 Target scanPythonFile(const std::string& path, const PythonOptions& options, const ResultCache* cache) {
   Target target;
   target.path = path;
@@ -70,6 +84,8 @@ Target scanPythonFile(const std::string& path, const PythonOptions& options, con
   capFacts(target.python.mask_indexes, "boolean-mask indexings", target);
   capFacts(target.python.definitions, "definitions", target);
   capFacts(target.python.calls, "calls with their arguments", target);
+  capFacts(target.python.env, "environment variable settings", target);
+  if (fs::path(path).filename() == "setup.py") target.project.requirements = setupRequirements(target.python);
   return target;
 }
 

@@ -200,7 +200,8 @@ class Walker {
     if (is(node, "import_statement") || is(node, "import_from_statement")) return imports(node);
     if (is(node, "string")) return string(node);
     if (is(node, "function_definition") || is(node, "class_definition")) return definition(node);
-    if (is(node, "call")) return call(node);
+    if (is(node, "call")) return environCall(node), call(node);
+    if (is(node, "assignment")) environAssignment(node);
     if (imports_torch_ && is(node, "assignment")) return rememberMask(node);
     if (imports_torch_ && is(node, "subscript")) return maskIndex(node);
     if (!(is(node, "attribute") || is(node, "identifier"))) return;
@@ -436,9 +437,62 @@ class Walker {
     facts_.strings.push_back(std::move(use));
   }
 
+  // The value of a plain string literal (no interpolation), or nullopt.
+  std::optional<std::string> literal(TSNode node) const {
+    if (!is(node, "string")) return std::nullopt;
+    std::string value;
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+      TSNode part = ts_node_named_child(node, i);
+      if (is(part, "interpolation")) return std::nullopt;
+      if (is(part, "string_content") || is(part, "escape_sequence")) value += textOf(part);
+    }
+    return value;
+  }
+
+  void environSetting(TSNode name, TSNode value, const char* how) {
+    const auto key = literal(name);
+    if (!key) return;
+    const auto text = literal(value);
+    facts_.env.push_back({*key, text ? *text : textOf(value).substr(0, Call::kMaxArgumentText), !text, how, posOf(name)});
+  }
+
+  // os.environ["X"] = value
+  void environAssignment(TSNode node) {
+    TSNode left = field(node, "left");
+    if (!is(left, "subscript") || qualifiedOf(field(left, "value")) != "os.environ") return;
+    environSetting(field(left, "subscript"), field(node, "right"), "os.environ");
+  }
+
+  // os.environ.setdefault("X", value), os.putenv("X", value), os.environ.update({"X": value}, Y=value)
+  void environCall(TSNode node) {
+    const std::string callee = calleeOf(node);
+    TSNode arguments = field(node, "arguments");
+    if (!is(arguments, "argument_list")) return;
+    std::vector<TSNode> args;
+    for (uint32_t i = 0; i < ts_node_named_child_count(arguments); ++i)
+      if (!is(ts_node_named_child(arguments, i), "comment")) args.push_back(ts_node_named_child(arguments, i));
+    if ((callee == "os.environ.setdefault" || callee == "os.putenv") && args.size() == 2)
+      return environSetting(args[0], args[1], callee == "os.putenv" ? "os.putenv" : "os.environ.setdefault");
+    if (callee != "os.environ.update") return;
+    for (TSNode a : args) {
+      if (is(a, "dictionary")) {
+        for (uint32_t i = 0; i < ts_node_named_child_count(a); ++i)
+          if (TSNode pair = ts_node_named_child(a, i); is(pair, "pair")) environSetting(field(pair, "key"), field(pair, "value"), "os.environ.update");
+      } else if (is(a, "keyword_argument")) {
+        TSNode value = field(a, "value");
+        const auto text = literal(value);
+        facts_.env.push_back({textOf(field(a, "name")), text ? *text : textOf(value).substr(0, Call::kMaxArgumentText), !text, "os.environ.update",
+                              posOf(field(a, "name"))});
+      }
+    }
+  }
+
   // "torch.device" for a call through an import, ".to" for a member call, else "".
-  std::string calleeOf(TSNode call) const {
-    TSNode function = field(call, "function");
+  std::string calleeOf(TSNode call) const { return qualifiedOf(field(call, "function")); }
+
+  // An expression `a.b.c` resolved through the imports ("os.environ"), ".c" when `a` is not an
+  // imported name, else "".
+  std::string qualifiedOf(TSNode function) const {
     std::vector<std::string> attributes;
     TSNode root = function;
     while (is(root, "attribute")) {

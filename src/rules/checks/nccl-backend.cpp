@@ -43,7 +43,8 @@ std::string whereUsed(const python::StringUse& s) {
 }  // namespace
 
 // NCCL named in Python: as a backend (string literals, torch.distributed's ProcessGroupNCCL), and
-// NCCL environment variables, which configure a library Ascend does not run.
+// NCCL environment variables, which configure a library Ascend does not run, in Python and as
+// project files set them.
 void ncclBackend(const CheckContext& ctx, std::vector<Finding>& out) {
   const python::PythonFacts& py = ctx.target.python;
   for (const auto& s : py.strings) {
@@ -60,6 +61,14 @@ void ncclBackend(const CheckContext& ctx, std::vector<Finding>& out) {
     becomes.replace(becomes.find("nccl"), 4, "hccl");
     out.push_back(ctx.finding("\"" + s.value + "\"", sourceLocation(ctx.target, s.pos, s.function),
                               {{"what", "\"" + s.value + "\""}, {"where", where}, {"becomes", "\"" + becomes + "\""}}));
+  }
+  // Set in a shell script, Dockerfile or YAML file (Python's are among its strings above).
+  for (const auto& setting : ctx.target.project.env) {
+    if (!isNcclVariable(setting.name)) continue;
+    out.push_back(ctx.finding(setting.name, sourceLocation(ctx.target, setting.pos),
+                              {{"what", "NCCL variable " + setting.name},
+                               {"where", " set (" + setting.how + ")"},
+                               {"becomes", "collectives run on HCCL, so it configures nothing; " + variableCounterpart(ctx.rule, setting.name)}}));
   }
   for (const auto& use : py.names) {
     const std::string suffix = "ProcessGroupNCCL";

@@ -17,6 +17,8 @@ struct StatedVersion {
   std::string text;  // as stated
   Version version;
   std::string from;
+  std::string path;  // the project file that states it, "" for a version given by hand
+  unsigned line = 0;
 };
 
 struct EnvironmentStatement {

@@ -1,0 +1,42 @@
+// What shell text says about a project's environment: a script, or a Dockerfile's RUN. Read as
+// the shell splits it (quotes, `\` continuations, `;` `&&` `||` `|` separators, `#` comments),
+// never run: `export VAR=...`, `VAR=... cmd`, `env VAR=... cmd`, `pip install <requirements>`
+// (also `python -m pip install`), and CANN toolkit installers (`Ascend-cann-toolkit_X_linux-*.run`).
+#pragma once
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "facts/project_facts.h"
+
+namespace npu_lint::project {
+
+// Variables `$NAME` / `${NAME}` / `${NAME:-word}` expand to: a Dockerfile's ARG and ENV values,
+// a script's own assignments. An unknown name stays as written and makes its word computed.
+using ShellVariables = std::map<std::string, std::string>;
+
+struct ShellWord {
+  std::string text;  // quotes removed, variables expanded
+  unsigned line = 0;
+  bool computed = false;  // holds an expansion that could not be resolved (`$UNKNOWN`, `$(cmd)`)
+};
+
+// Records a variable later words expand; one whose value is computed stays unresolved there too.
+void remember(ShellVariables& variables, const std::string& name, const std::string& value, bool computed);
+
+// The words of `text` as the shell splits and expands them, separators dropped.
+std::vector<ShellWord> shellWords(std::string_view text, unsigned first_line, const ShellVariables& variables);
+
+// Appends what `text` (starting at `first_line`) sets and installs to `out`. `variables` grows
+// with the text's own assignments and exports.
+void scanShell(std::string_view text, unsigned first_line, ShellVariables& variables, ProjectFacts& out);
+
+// A whole shell script, with its `# npu-lint: ignore[...]` comments.
+ProjectFacts parseShellScript(std::string_view text);
+
+// The CANN version an installer's file name states ("Ascend-cann-toolkit_8.0.RC3_linux-aarch64.run"
+// -> "8.0.RC3"), or "".
+std::string cannInstallerVersion(std::string_view word);
+
+}  // namespace npu_lint::project

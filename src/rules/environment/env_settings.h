@@ -1,0 +1,22 @@
+// What the environment-variable rules share: every setting a target makes, and the variables
+// torch_npu documents (op_db/environment.json, from its environment-variable pages).
+#pragma once
+#include <string>
+#include <vector>
+
+#include "facts/target.h"
+#include "opdb/compatibility.h"
+
+namespace npu_lint {
+
+// The settings of a project file (shell, Dockerfile, YAML) or a Python source, in file order.
+std::vector<const EnvSetting*> envSettingsOf(const Target& target);
+
+// A name in the families torch_npu and CANN use: NPU_*, ASCEND_*, TORCH_NPU_*, HCCL_*, ACL_*.
+bool isAscendFamily(const std::string& name);
+
+// Documented names within a small edit distance of `name` (at most 2, and less than a third of
+// its length), closest first.
+std::vector<const DocumentedVariable*> closestDocumented(const CompatibilityTable& table, const std::string& name);
+
+}  // namespace npu_lint
