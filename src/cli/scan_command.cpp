@@ -80,7 +80,9 @@ int runScanCommand(ScanArgs args) {
   ScanOptions options;
   options.analysis = run.analysis;
   options.analysis.release = run.db.releases().resolve(args.release);
-  options.analysis.release_from_project = args.release.empty();
+  // A shard, or a scan of changed files, sees only some of the project's files: such runs judge
+  // against the given (or newest) release alike, and verdict-release says where a pin differs.
+  options.analysis.release_from_project = args.release.empty() && args.shard.empty() && args.changed_since.empty();
   options.paths = args.paths;
   options.exclude = args.exclude;
   options.follow_symlinks = args.follow_symlinks;

@@ -122,7 +122,9 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
     return;
   }
   if (target.kind == InputKind::kProjectFile) {
-    out << "  requirements " << target.project.requirements.size() << "\n";
+    const auto& project = target.project;
+    out << "  requirements " << project.requirements.size() << " · CANN/Python versions " << project.tools.size() << " · environment variables set "
+        << project.env.size() << "\n";
     for (const auto& include : target.project.includes)
       out << "  includes " << include << " (read as its own input when the scan takes it: requirements*.txt by name, or named on the command line)\n";
     if (!target.findings.empty()) renderFindings(out, target, paint);

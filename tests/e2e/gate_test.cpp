@@ -2,8 +2,6 @@
 // several outputs from one run, and progress only on a terminal.
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -26,28 +24,6 @@ void run(float* x, int n) {
   cudaFree(tmp);
 }
 )";
-
-// A fresh folder per test, removed afterwards.
-struct Scratch {
-  fs::path dir;
-  explicit Scratch(const std::string& name) : dir(fs::temp_directory_path() / ("npu-lint-" + name + "-" + std::to_string(getpid()))) {
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-  }
-  ~Scratch() { fs::remove_all(dir); }
-  std::string write(const std::string& name, const std::string& text) const {
-    fs::create_directories((dir / name).parent_path());
-    std::ofstream(dir / name, std::ios::binary) << text;
-    return (dir / name).string();
-  }
-};
-
-std::string quote(const std::string& s) { return "'" + s + "'"; }
-
-// npu-lint run from `cwd` (config discovery and git look there).
-Run runIn(const fs::path& cwd, const std::string& args) {
-  return runProgram({"/bin/sh", "-c", "cd " + quote(cwd.string()) + " && exec " + quote(NPU_LINT_BIN) + " " + args});
-}
 
 std::multiset<std::string> rules(const nlohmann::json& report) {
   std::multiset<std::string> out;

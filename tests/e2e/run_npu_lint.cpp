@@ -1,5 +1,7 @@
 #include "run_npu_lint.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <chrono>
 #include <fstream>
@@ -37,4 +39,24 @@ std::map<std::string, size_t> npuLintCounts(const nlohmann::json& target) {
     counts[key] += op.at("count").get<size_t>();
   }
   return counts;
+}
+
+Scratch::Scratch(const std::string& name)
+    : dir(std::filesystem::temp_directory_path() / ("npu-lint-" + name + "-" + std::to_string(getpid()))) {
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+}
+
+Scratch::~Scratch() { std::filesystem::remove_all(dir); }
+
+std::string Scratch::write(const std::string& name, const std::string& text) const {
+  std::filesystem::create_directories((dir / name).parent_path());
+  std::ofstream(dir / name, std::ios::binary) << text;
+  return (dir / name).string();
+}
+
+std::string quote(const std::string& s) { return "'" + s + "'"; }
+
+Run runIn(const std::filesystem::path& cwd, const std::string& args) {
+  return runProgram({"/bin/sh", "-c", "cd " + quote(cwd.string()) + " && exec " + quote(NPU_LINT_BIN) + " " + args});
 }

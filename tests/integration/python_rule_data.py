@@ -95,6 +95,8 @@ def main():
     quotes = check_library_records()
     calls = check_argument_calls()
     variables = check_hccl_variables()
+    values, debug = check_environment_variable_records()
+    print(f"env-var-value: {values} values on their pages; debug-env-var: {debug} quotes hold")
     print(f"cuda-device: device_keywords match transfer_to_npu.py:{line}; torch-cuda-api: {len(npu_all)} torch.npu names "
           f"and the submodules match; {checked} line references hold; third-party-library: {quotes} quotes hold; "
           f"api-advice: {calls} argument callees agree; "
@@ -114,6 +116,34 @@ def check_hccl_variables():
         if not re.search(r"(?<![A-Z_])" + re.escape(record["variable"]) + r"(?![A-Z_])", line.replace("\\", "")):
             fail(f"{rule_path}: {record['variable']}: {record['source']} is {line.strip()!r}")
     return len(listed)
+
+
+def check_environment_variable_records():
+    """env-var-value's values: each variable is one torch_npu documents, and each value is quoted
+    as a setting (为“1”, 为"1") in its page's 功能描述 section. debug-env-var's: each quote on its
+    line, with the value the record names quoted there."""
+    documented = {l.strip() for l in open(os.path.join(SOURCE_DIR, "vendor", "ascend", "torch-npu", "env_vars_in_torch_npu_docs.txt"),
+                                          encoding="utf-8") if l.strip()}
+    rule_path, rule = load_rule("env-var-value")
+    values = 0
+    for record in rule["record"]:
+        if record["variable"] not in documented:
+            fail(f"{rule_path}: {record['variable']} is not a variable torch_npu documents")
+        page = open(os.path.join(SOURCE_DIR, "vendor", record["source"]), encoding="utf-8").read()
+        section = page.split("## 功能描述", 1)[-1].split("\n## ", 1)[0]
+        for value in record["values"].split(","):
+            if not re.search("为[“\"]" + re.escape(value) + "[”\"]", section):
+                fail(f"{rule_path}: {record['variable']}={value}: not set as a value in {record['source']}'s 功能描述")
+            values += 1
+    rule_path, rule = load_rule("debug-env-var")
+    for record in rule["record"]:
+        if record["variable"] not in documented:
+            fail(f"{rule_path}: {record['variable']} is not a variable torch_npu documents")
+        path, number = record["source"].rsplit(":", 1)
+        line = open(os.path.join(SOURCE_DIR, "vendor", path), encoding="utf-8").read().splitlines()[int(number) - 1]
+        if record["quote"] not in line or (record["value"] and not re.search("[“\"]" + re.escape(record["value"]) + "[”\"]", line)):
+            fail(f"{rule_path}: {record['variable']}: {record['source']} is {line.strip()!r}")
+    return values, len(rule["record"])
 
 
 def check_argument_calls():

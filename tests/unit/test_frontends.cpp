@@ -50,7 +50,7 @@ TEST_CASE("frontends: discovery claims files by name in a folder walk, and by co
   REQUIRE(named.unreadable.size() == 1);
   CHECK(named.unreadable[0].kind == InputKind::kUnknown);
   CHECK(named.unreadable[0].problems.at(0) ==
-        "none of: a TorchScript archive (.pt, .pth, .ts, zip), a project file (requirements*.txt, pyproject.toml), a Python source (.py), "
+        "none of: a TorchScript archive (.pt, .pth, .ts, zip), a project file (requirements*.txt, pyproject.toml, setup.cfg, Dockerfile, shell script, YAML), a Python source (.py), "
         "a C++/CUDA source (.cu .cuh .cpp .cc .cxx .h .hpp)");
 
   fs::remove_all(dir / "sub");
@@ -58,7 +58,7 @@ TEST_CASE("frontends: discovery claims files by name in a folder walk, and by co
   const Discovery empty = discoverInputs({dir.string()}, frontends);
   REQUIRE(empty.unreadable.size() == 1);
   CHECK(empty.unreadable[0].problems.at(0) ==
-        "nothing scannable in this folder (no .pt/.pth/.ts models, no requirements*.txt or pyproject.toml, no .py files, no C++/CUDA sources)");
+        "nothing scannable in this folder (no .pt/.pth/.ts models, no requirements*.txt, pyproject.toml, setup.cfg, Dockerfile, shell script or YAML file, no .py files, no C++/CUDA sources)");
 }
 
 TEST_CASE("discovery: links leaving the given paths are skipped and listed; links inside them are read once") {

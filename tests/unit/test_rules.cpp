@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -52,9 +53,15 @@ TEST_CASE("rules: the registry is sorted and matches the data, checks, docs and 
     CHECK(fs::exists(kSource + "/src/rules/checks/" + id + ".cpp"));
     CHECK(fs::exists(kSource + "/docs/rules/" + id + ".md"));
     const std::string fixture = kSource + "/tests/fixtures/rules/" + id;
-    CHECK((fs::exists(fixture + "/model.py") || fs::exists(fixture + "/input.cu") || fs::exists(fixture + "/input.py") ||
-           fs::exists(fixture + "/requirements.txt")));
-    CHECK(fs::exists(fixture + "/expected.json"));
+    REQUIRE(fs::exists(fixture + "/expected.json"));
+    // A model fixture is built from model.py; any other names its input files in expected.json.
+    const auto expected = nlohmann::json::parse(std::ifstream(fixture + "/expected.json"));
+    if (expected.contains("input")) {
+      CHECK(fs::exists(fixture + "/" + expected.at("input").get<std::string>()));
+      CHECK(fs::exists(fixture + "/" + expected.at("near_miss_input").get<std::string>()));
+    } else {
+      CHECK(fs::exists(fixture + "/model.py"));
+    }
   }
 }
 

@@ -87,6 +87,8 @@ bool parseRequirementText(std::string text, Requirement& out) {
     if (const size_t at = text.find(" @ "); at != std::string::npos) {  // name @ url
       out.name = normalizedName(trim(text.substr(0, at)));
       out.url = trim(text.substr(at + 3));
+      // `pip freeze` writes a wheel installed from a file as `name @ file:///.../name-V-....whl`.
+      if (Requirement wheel; fromWheel(out.url, wheel) && wheel.name == out.name) out.specifier = wheel.specifier;
       return !out.name.empty();
     }
     out.url = text;

@@ -107,11 +107,11 @@ ProjectFacts parseYaml(const std::string& text) {
         if (item.IsScalar()) condaDependency(item, facts);
         else if (item.IsMap() && item["pip"] && item["pip"].IsSequence())
           for (const auto& pip : item["pip"]) {
+            if (!pip.IsScalar() || pip.Scalar().rfind("-", 0) == 0) continue;  // pip's options (--extra-index-url ...)
             Requirement r;
             r.pos = posOf(pip);
-            if (pip.IsScalar() && parseRequirementText(pip.Scalar(), r)) facts.requirements.push_back(std::move(r));
-            else if (pip.IsScalar() && pip.Scalar().rfind("-", 0) != 0)
-              facts.unparsed.push_back("line " + std::to_string(pip.Mark().line + 1) + ": " + pip.Scalar() + ": not a requirement");
+            if (parseRequirementText(pip.Scalar(), r)) facts.requirements.push_back(std::move(r));
+            else facts.unparsed.push_back("line " + std::to_string(pip.Mark().line + 1) + ": " + pip.Scalar() + ": not a requirement");
           }
       }
     }

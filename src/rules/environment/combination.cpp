@@ -180,9 +180,10 @@ std::vector<EnvResult> checkCombination(const EnvironmentStatement& stated, cons
   if (stated.torch) out.push_back(torchPairing(*stated.torch, package, table));
   if (stated.cann) out.push_back(cannPairing(*stated.cann, package, stated.torch, table));
   if (stated.python) {
+    // The PyTorch the torch_npu package is built for, whose wheels exist per Python; else the torch given.
     std::optional<Version> pytorch;
-    if (stated.torch) pytorch = stated.torch->version;
-    else if (package) pytorch = package->pytorch_version;
+    if (package) pytorch = package->pytorch_version;
+    else if (stated.torch) pytorch = stated.torch->version;
     out.push_back(pythonSupported(*stated.python, pytorch, table));
   }
   return out;
