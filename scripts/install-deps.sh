@@ -7,7 +7,7 @@ pkgs=(
   build-essential cmake ninja-build ccache git
   libtorch-dev
   libclang-dev libclang-cpp-dev llvm-dev clang-14
-  nlohmann-json3-dev libcli11-dev catch2 libtomlplusplus-dev libkainjow-mustache-dev libyaml-cpp-dev
+  nlohmann-json3-dev libcli11-dev catch2 libtomlplusplus-dev libkainjow-mustache-dev libyaml-dev
   libtree-sitter-dev
   curl ca-certificates  # the Python grammar's tarball where there is no npm
 )

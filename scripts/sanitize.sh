@@ -23,7 +23,7 @@ stage "test suite under ASan + UBSan"
 (cd build-asan && ctest --output-on-failure --parallel "$(nproc)" \
   -E "bench: smoke|the .deb from cpack|memory and time do not grow")
 
-for target in fuzz_archive_reader fuzz_lexical_scan fuzz_data_files; do
+for target in fuzz_archive_reader fuzz_lexical_scan fuzz_data_files fuzz_project_files; do
   stage "fuzz $target for ${seconds} s"
   corpus=build-asan/corpus/$target
   mkdir -p "$corpus"

@@ -1,6 +1,7 @@
 #include "core/toml_reader.h"
 
 #include "core/error.h"
+#include "core/paths.h"
 
 namespace npu_lint {
 
@@ -8,9 +9,34 @@ void failAt(const std::string& file, const toml::node& node, const std::string& 
   throwAt(file, node.source().begin.line, message);
 }
 
+std::string tomlSafeText(std::string_view text) {
+  std::string out(text);
+  size_t i = 0;
+  const auto at = [&](std::string_view s) { return out.compare(i, s.size(), s) == 0; };
+  while (i < out.size()) {
+    if (out[i] == '#') {  // a comment, to the end of the line
+      while (i < out.size() && out[i] != '\n') ++i;
+    } else if (at(R"(""")") || at("'''")) {  // a multi-line string; \""" does not close a basic one
+      const std::string close = out.substr(i, 3);
+      for (i += 3; i < out.size() && !at(close); ++i)
+        if (close[0] == '"' && out[i] == '\\') ++i;
+      i += 3;
+    } else if (out[i] == '"' || out[i] == '\'') {  // a one-line string; \" escapes in a basic one
+      const char quote = out[i++];
+      for (; i < out.size() && out[i] != quote && out[i] != '\n'; ++i)
+        if (quote == '"' && out[i] == '\\') ++i;
+      ++i;
+    } else {
+      if (static_cast<unsigned char>(out[i]) >= 0x80) out[i] = '?';
+      ++i;
+    }
+  }
+  return out;
+}
+
 toml::table parseTomlFile(const std::string& path) {
   try {
-    return toml::parse_file(path);
+    return toml::parse(tomlSafeText(readFile(path)), path);
   } catch (const toml::parse_error& e) {
     // toml++ ends some reasons with what it read ("expected '=', saw 'x'"): the line is enough.
     std::string reason(e.description());

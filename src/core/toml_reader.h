@@ -2,6 +2,7 @@
 #pragma once
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <toml++/toml.h>
@@ -12,6 +13,13 @@ namespace npu_lint {
 
 // Throws UserError at the line of a syntax error.
 toml::table parseTomlFile(const std::string& path);
+
+// `text` with every non-ASCII byte outside strings and comments replaced by '?' (the same byte
+// length, so lines stay): toml++ 3.3 (Debian 12) reaches __builtin_unreachable() deciding whether
+// such a character (U+00A1..U+0499 and others) is whitespace, found by fuzz_project_files. TOML
+// allows non-ASCII only in strings and comments, so a file it changes was invalid already and
+// stays invalid, with its error on the same line.
+std::string tomlSafeText(std::string_view text);
 
 class TableReader {
  public:

@@ -6,6 +6,7 @@
 
 #include "core/enum_names.h"
 #include "core/error.h"
+#include "core/toml_reader.h"
 
 namespace npu_lint {
 
@@ -16,12 +17,7 @@ const char* const kStatusNames[] = {"direct", "different-semantics", "no-equival
 const char* nameOf(ApiStatus status) { return enumName(kStatusNames, status); }
 
 ApiMap ApiMap::load(const std::string& path) {
-  toml::table table;
-  try {
-    table = toml::parse_file(path);
-  } catch (const toml::parse_error& e) {
-    throwAt(path, e.source().begin.line, std::string(e.description()));
-  }
+  const toml::table table = parseTomlFile(path);
   ApiMap map;
   const toml::array* apis = table["api"].as_array();
   if (!apis) throwAt(path, 1, "expected [[api]] entries");

@@ -3,7 +3,9 @@
 // cases its format has, and the line every fact is reported at.
 #include <catch2/catch.hpp>
 
+#include "core/toml_reader.h"
 #include "frontends/project/dockerfile_parse.h"
+#include "frontends/project/pyproject_parse.h"
 #include "frontends/project/requirements_parse.h"
 #include "frontends/project/setup_cfg_parse.h"
 #include "frontends/project/shell_parse.h"
@@ -221,4 +223,13 @@ TEST_CASE("pip freeze output reads as a requirements file") {
   CHECK(f.requirements[2].name == "torch-npu");
   CHECK(f.requirements[2].specifier == "==2.1.0.post17");  // from the wheel's file name
   CHECK(f.unparsed.empty());
+}
+
+TEST_CASE("toml: non-ASCII outside strings and comments is masked before toml++ sees it") {
+  // toml++ 3.3 reaches __builtin_unreachable() on such characters where TOML expects whitespace.
+  CHECK(tomlSafeText("a = \"é\" # é\né = 1\nb = '''é\n'''\nc = \"\\\"é\"\n") == "a = \"é\" # é\n?? = 1\nb = '''é\n'''\nc = \"\\\"é\"\n");
+  const ProjectFacts f = parsePyproject("[project]\nname = \"café\"\ndependencies = [\"torch==2.1.0\"]\nx = é\n");
+  REQUIRE(f.unparsed.size() == 1);  // invalid TOML, said with its line
+  CHECK(f.unparsed[0].find("line 4") != std::string::npos);
+  CHECK(parsePyproject("[project]\nname = \"café\"\ndependencies = [\"torch==2.1.0\"]\n").requirements.size() == 1);
 }

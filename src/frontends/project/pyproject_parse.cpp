@@ -5,6 +5,7 @@
 
 #include <toml++/toml.h>
 
+#include "core/toml_reader.h"
 #include "frontends/project/hash_comments.h"
 #include "frontends/project/requirements_parse.h"
 
@@ -70,7 +71,7 @@ ProjectFacts parsePyproject(const std::string& text) {
   ProjectFacts facts;
   toml::table doc;
   try {
-    doc = toml::parse(text);
+    doc = toml::parse(tomlSafeText(text));
   } catch (const toml::parse_error& e) {
     facts.unparsed.push_back("line " + std::to_string(e.source().begin.line) + ": not valid TOML");
     return facts;

@@ -1,4 +1,4 @@
-// YAML files: a conda environment's `dependencies` (conda packages, and pip's under `pip:`), and
+// YAML files (read with libyaml): a conda environment's `dependencies` (conda packages, and pip's under `pip:`), and
 // the environment variables CI and launch configs set: `env:` / `environment:` / `variables:`
 // maps (GitHub Actions, GitLab CI, docker compose), `- K=V` lists (compose) and `- name: K
 // value: V` lists (Kubernetes), at any depth; and what the shell commands of `run:` (GitHub

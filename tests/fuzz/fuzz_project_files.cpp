@@ -1,0 +1,26 @@
+// Fuzzes the project-file readers (requirements, pyproject.toml, setup.cfg, Dockerfiles, shell
+// scripts, YAML): the first byte picks the reader, the rest is the file.
+#include <cstdint>
+#include <string>
+
+#include "frontends/project/dockerfile_parse.h"
+#include "frontends/project/pyproject_parse.h"
+#include "frontends/project/requirements_parse.h"
+#include "frontends/project/setup_cfg_parse.h"
+#include "frontends/project/shell_parse.h"
+#include "frontends/project/yaml_parse.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  if (size == 0) return 0;
+  const std::string text(reinterpret_cast<const char*>(data) + 1, size - 1);
+  using namespace npu_lint::project;
+  switch (data[0] % 6) {
+    case 0: parseRequirements(text); break;
+    case 1: parsePyproject(text); break;
+    case 2: parseSetupCfg(text); break;
+    case 3: parseDockerfile(text); break;
+    case 4: parseShellScript(text); break;
+    default: parseYaml(text); break;
+  }
+  return 0;
+}
