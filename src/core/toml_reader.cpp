@@ -9,26 +9,39 @@ void failAt(const std::string& file, const toml::node& node, const std::string& 
   throwAt(file, node.source().begin.line, message);
 }
 
-std::string tomlSafeText(std::string_view text) {
+std::string tomlSafeText(std::string_view text, bool keep_strings) {
   std::string out(text);
+  const auto mask = [&](size_t i) {
+    if (static_cast<unsigned char>(out[i]) >= 0x80) out[i] = '?';
+  };
+  if (!keep_strings) {
+    for (size_t i = 0; i < out.size(); ++i) mask(i);
+    return out;
+  }
   size_t i = 0;
   const auto at = [&](std::string_view s) { return out.compare(i, s.size(), s) == 0; };
+  // A quote opens a string only where TOML has one: a key at a line's start, or a value after
+  // `=`, `[`, `{`, `,` or a dotted key's `.`. Elsewhere the file is invalid and the quote is text.
+  const auto opensString = [&] {
+    size_t j = i;
+    while (j > 0 && (out[j - 1] == ' ' || out[j - 1] == '\t')) --j;
+    return j == 0 || std::string_view("\n=[{,.").find(out[j - 1]) != std::string_view::npos;
+  };
   while (i < out.size()) {
     if (out[i] == '#') {  // a comment, to the end of the line
       while (i < out.size() && out[i] != '\n') ++i;
-    } else if (at(R"(""")") || at("'''")) {  // a multi-line string; \""" does not close a basic one
+    } else if ((at(R"(""")") || at("'''")) && opensString()) {  // a multi-line string; \""" does not close a basic one
       const std::string close = out.substr(i, 3);
       for (i += 3; i < out.size() && !at(close); ++i)
         if (close[0] == '"' && out[i] == '\\') ++i;
       i += 3;
-    } else if (out[i] == '"' || out[i] == '\'') {  // a one-line string; \" escapes in a basic one
+    } else if ((out[i] == '"' || out[i] == '\'') && opensString()) {  // a one-line string; \" escapes in a basic one
       const char quote = out[i++];
       for (; i < out.size() && out[i] != quote && out[i] != '\n'; ++i)
         if (quote == '"' && out[i] == '\\') ++i;
       ++i;
     } else {
-      if (static_cast<unsigned char>(out[i]) >= 0x80) out[i] = '?';
-      ++i;
+      mask(i++);
     }
   }
   return out;
@@ -36,7 +49,7 @@ std::string tomlSafeText(std::string_view text) {
 
 toml::table parseTomlFile(const std::string& path) {
   try {
-    return toml::parse(tomlSafeText(readFile(path)), path);
+    return toml::parse(tomlSafeText(readFile(path), true), path);
   } catch (const toml::parse_error& e) {
     // toml++ ends some reasons with what it read ("expected '=', saw 'x'"): the line is enough.
     std::string reason(e.description());

@@ -14,12 +14,14 @@ namespace npu_lint {
 // Throws UserError at the line of a syntax error.
 toml::table parseTomlFile(const std::string& path);
 
-// `text` with every non-ASCII byte outside strings and comments replaced by '?' (the same byte
-// length, so lines stay): toml++ 3.3 (Debian 12) reaches __builtin_unreachable() deciding whether
-// such a character (U+00A1..U+0499 and others) is whitespace, found by fuzz_project_files. TOML
-// allows non-ASCII only in strings and comments, so a file it changes was invalid already and
-// stays invalid, with its error on the same line.
-std::string tomlSafeText(std::string_view text);
+// `text` with non-ASCII bytes replaced by '?' (the same byte length, so lines stay): all of them,
+// or with `keep_strings` those outside strings and comments. toml++ 3.3 (Debian 12) reaches
+// __builtin_unreachable() deciding whether such a character (U+00A1..U+0499 and others) is
+// whitespace; found by fuzz_project_files. TOML allows non-ASCII only in strings and comments, so
+// a file the second form changes was invalid already and stays so, its error on the same line.
+// Data files and the config keep their strings (texts, paths); pyproject.toml's readers need only
+// ASCII (package names and versions).
+std::string tomlSafeText(std::string_view text, bool keep_strings);
 
 class TableReader {
  public:

@@ -1,8 +1,10 @@
 // Fuzzes the project-file readers (requirements, pyproject.toml, setup.cfg, Dockerfiles, shell
-// scripts, YAML): the first byte picks the reader, the rest is the file.
+// scripts, YAML) and the TOML masking data files and the config go through: the first byte picks
+// the reader, the rest is the file.
 #include <cstdint>
 #include <string>
 
+#include "core/toml_reader.h"
 #include "frontends/project/dockerfile_parse.h"
 #include "frontends/project/pyproject_parse.h"
 #include "frontends/project/requirements_parse.h"
@@ -14,13 +16,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size == 0) return 0;
   const std::string text(reinterpret_cast<const char*>(data) + 1, size - 1);
   using namespace npu_lint::project;
-  switch (data[0] % 6) {
+  switch (data[0] % 7) {
     case 0: parseRequirements(text); break;
     case 1: parsePyproject(text); break;
     case 2: parseSetupCfg(text); break;
     case 3: parseDockerfile(text); break;
     case 4: parseShellScript(text); break;
-    default: parseYaml(text); break;
+    case 5: parseYaml(text); break;
+    default:
+      try {
+        toml::parse(npu_lint::tomlSafeText(text, true));
+      } catch (const toml::parse_error&) {
+      }
   }
   return 0;
 }

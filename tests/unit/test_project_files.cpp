@@ -90,7 +90,8 @@ TEST_CASE("shell: export, VAR=value cmd, env, computed values, pip install, comm
       "env -u DISPLAY NPU_ASD_CONFIG=enable:true python -m pip install \"torch==2.1.0\" \\\n"  // 7
       "  torch-npu==2.1.0.post17; echo '# not a comment' \"ASCEND_X=1\"\n"  // 8
       "pip3 install -r requirements.txt -c constraints.txt --upgrade\n"      // 9
-      "ASCEND_GLOBAL_LOG_LEVEL=${LOG:-3} python x.py\n");                    // 10
+      "ASCEND_GLOBAL_LOG_LEVEL=${LOG:-3} python x.py\n"                      // 10
+      "for i in 1 2; do pip install numpy==1.26.4; done\n");                 // 11: after a keyword
   CHECK_FALSE(setting(f, "LEVEL"));
   REQUIRE(setting(f, "TASK_QUEUE_ENABLE"));
   CHECK(setting(f, "TASK_QUEUE_ENABLE")->value == "2");
@@ -102,9 +103,10 @@ TEST_CASE("shell: export, VAR=value cmd, env, computed values, pip install, comm
   CHECK(setting(f, "NPU_ASD_CONFIG")->how == "env");
   CHECK_FALSE(setting(f, "ASCEND_X"));  // an argument of echo, not a setting
   CHECK(setting(f, "ASCEND_GLOBAL_LOG_LEVEL")->value == "3");  // ${LOG:-3}
-  REQUIRE(f.requirements.size() == 2);
+  REQUIRE(f.requirements.size() == 3);
   CHECK(pin(f.requirements[0]) == "torch==2.1.0");
   CHECK(f.requirements[0].pos.line == 7);
+  CHECK(pin(f.requirements[2]) == "numpy==1.26.4");
   CHECK(f.requirements[1].pos.line == 8);
   REQUIRE(f.includes.size() == 1);
   CHECK(f.includes[0] == "requirements.txt");
@@ -227,7 +229,9 @@ TEST_CASE("pip freeze output reads as a requirements file") {
 
 TEST_CASE("toml: non-ASCII outside strings and comments is masked before toml++ sees it") {
   // toml++ 3.3 reaches __builtin_unreachable() on such characters where TOML expects whitespace.
-  CHECK(tomlSafeText("a = \"é\" # é\né = 1\nb = '''é\n'''\nc = \"\\\"é\"\n") == "a = \"é\" # é\n?? = 1\nb = '''é\n'''\nc = \"\\\"é\"\n");
+  CHECK(tomlSafeText("a = \"é\" # é\né = 1\nb = '''é\n'''\nc = \"\\\"é\"\n", true) == "a = \"é\" # é\n?? = 1\nb = '''é\n'''\nc = \"\\\"é\"\n");
+  CHECK(tomlSafeText("a = 8:'é'\n", true) == "a = 8:'??'\n");  // no string opens after ':'
+  CHECK(tomlSafeText("a = \"é\"\n", false) == "a = \"??\"\n");
   const ProjectFacts f = parsePyproject("[project]\nname = \"café\"\ndependencies = [\"torch==2.1.0\"]\nx = é\n");
   REQUIRE(f.unparsed.size() == 1);  // invalid TOML, said with its line
   CHECK(f.unparsed[0].find("line 4") != std::string::npos);

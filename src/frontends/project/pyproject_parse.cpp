@@ -71,7 +71,7 @@ ProjectFacts parsePyproject(const std::string& text) {
   ProjectFacts facts;
   toml::table doc;
   try {
-    doc = toml::parse(tomlSafeText(text));
+    doc = toml::parse(tomlSafeText(text, false));
   } catch (const toml::parse_error& e) {
     facts.unparsed.push_back("line " + std::to_string(e.source().begin.line) + ": not valid TOML");
     return facts;

@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <regex>
+#include <set>
 #include <vector>
 
 #include "frontends/project/requirements_parse.h"
@@ -214,7 +215,9 @@ void command(const std::vector<Word>& cmd, ShellVariables& variables, ProjectFac
     return;
   }
   for (auto& p : prefix) out.env.push_back(std::move(p));
-  while (at < cmd.size() && (cmd[at].text == "sudo" || cmd[at].text == "exec" || cmd[at].text == "nohup")) ++at;
+  // What runs the command, and the shell's keywords before one (`do pip install ...`).
+  static const std::set<std::string> kPrefixes = {"sudo", "exec", "nohup", "time", "then", "else", "do", "!", "{"};
+  while (at < cmd.size() && kPrefixes.count(cmd[at].text)) ++at;
   if (at == cmd.size()) return;
   const std::string& program = cmd[at].text;
   if (program == "export" || program == "declare" || program == "typeset") {

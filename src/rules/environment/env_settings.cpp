@@ -5,19 +5,17 @@
 namespace npu_lint {
 namespace {
 
+// Edits between two names, a swap of neighbours counting one (optimal string alignment).
 size_t editDistance(const std::string& a, const std::string& b) {
-  std::vector<size_t> row(b.size() + 1);
-  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (size_t i = 1; i <= a.size(); ++i) {
-    size_t diagonal = row[0];
-    row[0] = i;
+  std::vector<std::vector<size_t>> d(a.size() + 1, std::vector<size_t>(b.size() + 1));
+  for (size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+  for (size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+  for (size_t i = 1; i <= a.size(); ++i)
     for (size_t j = 1; j <= b.size(); ++j) {
-      const size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = above;
+      d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
     }
-  }
-  return row[b.size()];
+  return d[a.size()][b.size()];
 }
 
 }  // namespace
@@ -39,9 +37,8 @@ std::vector<const DocumentedVariable*> closestDocumented(const CompatibilityTabl
   std::vector<std::pair<size_t, const DocumentedVariable*>> scored;
   for (const auto& v : table.variables) {
     const size_t d = editDistance(name, v.name);
-    if (d > 0 && d <= 2 && d * 3 < name.size()) scored.emplace_back(d, &v);
+    if (d == 1) scored.emplace_back(d, &v);
   }
-  std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   std::vector<const DocumentedVariable*> out;
   for (const auto& s : scored) out.push_back(s.second);
   return out;
