@@ -7,6 +7,7 @@
 #include <regex>
 #include <vector>
 
+#include "frontends/project/requirements_parse.h"
 #include "frontends/project/shell_parse.h"
 #include "frontends/source/lexical_scan.h"
 
@@ -18,12 +19,6 @@ struct Instruction {
   std::string arguments;  // continuations kept as "\\\n", so the shell reader counts lines
   unsigned line = 0;
 };
-
-std::string trimmed(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return std::string(s);
-}
 
 // Instructions, with the `# npu-lint: ignore[...]` comments into `out`.
 std::vector<Instruction> instructions(std::string_view text, ProjectFacts& out) {
@@ -38,7 +33,7 @@ std::vector<Instruction> instructions(std::string_view text, ProjectFacts& out) 
     at = end + 1;
     ++number;
     if (!line.empty() && line.back() == '\r') line.pop_back();
-    const std::string body = trimmed(line);
+    const std::string body = trim(line);
     if (body.rfind("#", 0) == 0) {  // a comment line, also inside a continued instruction
       cuda::Suppression suppression;
       if (cuda::parseSuppression({body.substr(1), {number, 1}}, suppression)) out.suppressions.push_back(suppression);
@@ -49,7 +44,7 @@ std::vector<Instruction> instructions(std::string_view text, ProjectFacts& out) 
       if (body.empty()) continue;
       size_t word = 0;
       while (word < body.size() && !std::isspace(static_cast<unsigned char>(body[word]))) ++word;
-      current = {body.substr(0, word), trimmed(std::string_view(body).substr(word)), number};
+      current = {body.substr(0, word), trim(std::string_view(body).substr(word)), number};
       std::transform(current.keyword.begin(), current.keyword.end(), current.keyword.begin(), [](unsigned char c) { return std::toupper(c); });
     } else {
       current.arguments += line;
@@ -161,7 +156,7 @@ ProjectFacts parseDockerfile(std::string_view text) {
       }
     } else if (in.keyword == "RUN") {
       std::string command = in.arguments;
-      while (command.rfind("--", 0) == 0) command = trimmed(std::string_view(command).substr(std::min(command.find(' '), command.size())));  // --mount=...
+      while (command.rfind("--", 0) == 0) command = trim(std::string_view(command).substr(std::min(command.find(' '), command.size())));  // --mount=...
       if (!command.empty() && command[0] == '[') command = execForm(command);
       ShellVariables run_scope = scope;  // a RUN's own assignments end with it
       scanShell(command, in.line, run_scope, out);

@@ -2,6 +2,7 @@
 // extras, markers, `name @ url`, wheel paths), options pip knows (-r/-c includes, index and
 // hash options), comments with `# npu-lint: ignore[...]`, and `\` continuations.
 #pragma once
+#include <string>
 #include <string_view>
 
 #include "facts/project_facts.h"
@@ -14,6 +15,9 @@ ProjectFacts parseRequirements(std::string_view text);
 // One PEP 508 requirement (`torch[extra]>=2.1 ; marker`, `name @ url`, a wheel path) into `out`
 // (name, specifier, url, marker); false when it is not one.
 bool parseRequirementText(std::string text, Requirement& out);
+
+// `s` without leading and trailing whitespace.
+std::string trim(std::string_view s);
 
 // pip's name normalisation (PEP 503): lowercase, runs of "-", "_", "." as one "-".
 std::string normalizedName(std::string_view name);

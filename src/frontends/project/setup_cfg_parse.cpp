@@ -8,12 +8,6 @@
 namespace npu_lint::project {
 namespace {
 
-std::string trimmed(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return std::string(s);
-}
-
 void addEntry(const std::string& entry, unsigned line, ProjectFacts& facts) {
   if (entry.empty()) return;
   Requirement r;
@@ -31,7 +25,7 @@ struct Pending {
     if (more_lines) addEntry(value, line, facts);
     for (size_t start = 0; !more_lines && start <= value.size();) {
       const size_t semi = std::min(value.find(';', start), value.size());
-      addEntry(trimmed(std::string_view(value).substr(start, semi - start)), line, facts);
+      addEntry(trim(std::string_view(value).substr(start, semi - start)), line, facts);
       start = semi + 1;
     }
     value.clear();
@@ -54,12 +48,12 @@ ProjectFacts parseSetupCfg(std::string_view text) {
     ++number;
     if (const size_t hash = line.find('#'); hash != std::string::npos && (hash == 0 || std::isspace(static_cast<unsigned char>(line[hash - 1]))))
       line.resize(hash);
-    const std::string body = trimmed(line);
+    const std::string body = trim(line);
     if (body.empty() || body[0] == ';') continue;
     const bool indented = std::isspace(static_cast<unsigned char>(line[0]));
     if (!indented && body.front() == '[' && body.back() == ']') {
       pending.flush(more_lines, facts);
-      section = trimmed(std::string_view(body).substr(1, body.size() - 2));
+      section = trim(std::string_view(body).substr(1, body.size() - 2));
       listing = false;
       continue;
     }
@@ -71,9 +65,9 @@ ProjectFacts parseSetupCfg(std::string_view text) {
     pending.flush(more_lines, facts);
     const size_t eq = body.find_first_of("=:");
     if (indented || eq == std::string::npos) continue;
-    key = trimmed(std::string_view(body).substr(0, eq));
+    key = trim(std::string_view(body).substr(0, eq));
     listing = (section == "options" && (key == "install_requires" || key == "setup_requires")) || section == "options.extras_require";
-    if (listing) pending = {trimmed(std::string_view(body).substr(eq + 1)), number}, more_lines = false;
+    if (listing) pending = {trim(std::string_view(body).substr(eq + 1)), number}, more_lines = false;
   }
   pending.flush(more_lines, facts);
   facts.suppressions = hashCommentSuppressions(text);
