@@ -59,6 +59,8 @@ TEST_CASE("environment: the example project shows each kind of environment findi
   CHECK(text.out.find("\nenvironment: torch 2.1.2 (") != std::string::npos);
   const Run markdown = runNpuLint({"--no-config", "--format", "markdown", kExample});
   CHECK(markdown.out.find("environment: torch 2.1.2") != std::string::npos);
+  const Run html = runNpuLint({"--no-config", "--format", "html", kExample});
+  CHECK(html.out.find("<p id=\"environment\">environment: torch 2.1.2 (") != std::string::npos);
   const Run sarif = runNpuLint({"--no-config", "--format", "sarif", kExample});
   CHECK(sarif.json().at("runs")[0].at("properties").at("torchNpuReleaseFrom").get<std::string>().find("2.1.0.post10") != std::string::npos);
 }
@@ -129,4 +131,16 @@ TEST_CASE("environment: suppressions and baselines apply to environment findings
   const Run again = runIn(s.dir, "--no-config --no-cache --fail-on warning --baseline base.json --format json run.sh");
   CHECK(again.exit_code == 0);
   CHECK(sites(again.json()).empty());
+}
+
+TEST_CASE("environment: setup.py's install_requires and os.environ settings in Python are read") {
+  Scratch s("setuppy");
+  s.write("setup.py",
+          "import os\n"
+          "from setuptools import setup\n"
+          "os.environ[\"TASK_QUEUE_ENABLE\"] = \"5\"\n"
+          "setup(name=\"demo\", install_requires=[\"torch==2.1.2\", \"torch_npu==2.1.0.post10\"])\n");
+  const auto report = runIn(s.dir, "--no-config --no-cache --format json --fail-on never setup.py").json();
+  CHECK(sites(report) == std::set<std::string>{"torch-npu-pairing setup.py:4", "env-var-value setup.py:3"});
+  CHECK(report.at("targets")[0].at("kind") == "python-source");
 }
