@@ -19,7 +19,7 @@ namespace {
 
 std::optional<StatedVersion> stated(const std::string& text, const char* flag, bool pep440) {
   if (text.empty()) return std::nullopt;
-  StatedVersion out{text, {}, flag};
+  StatedVersion out{text, {}, flag, "", 0};
   if (!pep440) return out;
   auto version = parseVersion(text);
   if (!version) throw UserError(std::string(flag) + " '" + text + "': not a version (e.g. 2.1.0, 2.1.0.post10)");

@@ -25,7 +25,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     case 5: parseYaml(text); break;
     default:
       try {
-        toml::parse(npu_lint::tomlSafeText(text, true));
+        (void)toml::parse(npu_lint::tomlSafeText(text, true));
       } catch (const toml::parse_error&) {
       }
   }

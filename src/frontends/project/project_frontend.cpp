@@ -21,7 +21,7 @@ constexpr size_t kMaxProjectFileBytes = 16u << 20;
 
 enum class FileKind { kRequirements, kPyproject, kSetupCfg, kDockerfile, kShell, kYaml, kNone };
 
-bool endsWith(const std::string& s, std::string_view end) { return s.size() >= end.size() && s.compare(s.size() - end.size(), end.size(), end) == 0; }
+using project::endsWith;
 
 // By name: requirements.txt, requirements-dev.txt, requirements/base.txt; pyproject.toml;
 // setup.cfg; Dockerfile, Dockerfile.gpu, train.Dockerfile, Containerfile; *.sh, *.bash; *.yml, *.yaml.

@@ -9,11 +9,6 @@
 namespace npu_lint::project {
 namespace {
 
-bool startsWith(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
-bool endsWith(std::string_view s, std::string_view suffix) {
-  return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
-}
-
 // The value of `-r FILE`, `--requirement FILE` or `--requirement=FILE` when `line` is one of `flags`.
 bool optionValue(const std::string& line, std::initializer_list<std::string_view> flags, std::string& value) {
   for (std::string_view flag : flags) {
@@ -122,6 +117,11 @@ std::string trim(std::string_view s) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
   return std::string(s);
+}
+
+bool startsWith(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
+bool endsWith(std::string_view s, std::string_view suffix) {
+  return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
 }
 
 std::string normalizedName(std::string_view name) {

@@ -18,6 +18,8 @@ bool parseRequirementText(std::string text, Requirement& out);
 
 // `s` without leading and trailing whitespace.
 std::string trim(std::string_view s);
+bool startsWith(std::string_view s, std::string_view prefix);
+bool endsWith(std::string_view s, std::string_view suffix);
 
 // pip's name normalisation (PEP 503): lowercase, runs of "-", "_", "." as one "-".
 std::string normalizedName(std::string_view name);

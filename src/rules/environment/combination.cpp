@@ -9,11 +9,6 @@ namespace {
 
 constexpr size_t kNearest = 3;
 
-std::string upper(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::toupper(c); });
-  return text;
-}
-
 // "(PyTorch 2.1.0, CANN 8.0.0, branch v2.1.0-6.0.0; COMPATIBILITY.en.md:45)"
 std::string details(const TorchNpuPackage& p) {
   return "(PyTorch " + p.pytorch + ", CANN " + p.cann + ", branch " + p.branch + (p.historical ? ", historical" : "") + "; " + p.source + ")";
@@ -88,7 +83,7 @@ EnvResult torchPairing(const StatedVersion& torch, const TorchNpuPackage* packag
 
 EnvResult cannPairing(const StatedVersion& cann, const TorchNpuPackage* package, const std::optional<StatedVersion>& torch,
                       const CompatibilityTable& table) {
-  const std::string wanted = upper(cann.text);
+  const std::string& wanted = cann.text;
   std::optional<Version> pytorch;
   if (package) pytorch = package->pytorch_version;
   else if (torch) pytorch = torch->version;
@@ -96,8 +91,8 @@ EnvResult cannPairing(const StatedVersion& cann, const TorchNpuPackage* package,
     return {EnvCheck::kCannPairing, EnvVerdict::kNotChecked, "CANN " + cann.text + ": give the torch_npu or PyTorch version to pair it with", "", {}};
   std::vector<const TorchNpuPackage*> with_cann;
   for (const auto* p : packagesFor(table, *pytorch))
-    if (upper(p->cann) == wanted) with_cann.push_back(p);
-  if (package && upper(package->cann) == wanted)
+    if (sameCann(p->cann, wanted)) with_cann.push_back(p);
+  if (package && sameCann(package->cann, wanted))
     return {EnvCheck::kCannPairing, EnvVerdict::kOk, "CANN " + cann.text + " is the CANN torch_npu " + package->torch_npu + " was released with",
             package->source, {}};
   if (package)
@@ -132,6 +127,11 @@ EnvResult pythonSupported(const StatedVersion& python, const std::optional<Versi
 }
 
 }  // namespace
+
+bool sameCann(const std::string& a, const std::string& b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                    [](unsigned char x, unsigned char y) { return std::toupper(x) == std::toupper(y); });
+}
 
 const char* nameOf(EnvCheck check) {
   switch (check) {

@@ -48,6 +48,10 @@ std::vector<const TorchNpuPackage*> packagesFor(const CompatibilityTable& table,
 // name; nullopt for a range, a bare name or a URL without a version.
 std::optional<Version> pinnedVersion(const project::Requirement& requirement);
 
+// Whether two CANN versions are the same: "8.0.RC3" is not a PEP 440 version, so compared as
+// written, case aside.
+bool sameCann(const std::string& a, const std::string& b);
+
 // One result per stated version, in the order torch_npu, torch, CANN, Python.
 std::vector<EnvResult> checkCombination(const EnvironmentStatement& stated, const CompatibilityTable& table);
 

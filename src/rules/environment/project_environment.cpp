@@ -6,18 +6,13 @@
 namespace npu_lint {
 namespace {
 
-std::string upper(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::toupper(c); });
-  return text;
-}
-
 // Keeps the first statement; a later one that says otherwise is a disagreement.
 void state(std::optional<StatedVersion>& slot, StatedVersion stated, const char* what, ProjectEnvironment& env) {
   if (!slot) {
     slot = std::move(stated);
     return;
   }
-  const bool same = std::string(what) == "CANN" ? upper(slot->text) == upper(stated.text) : sameVersion(slot->version, stated.version);
+  const bool same = std::string(what) == "CANN" ? sameCann(slot->text, stated.text) : sameVersion(slot->version, stated.version);
   if (!same) env.disagreements.push_back({*slot, std::move(stated), what});
 }
 
