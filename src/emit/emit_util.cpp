@@ -19,6 +19,21 @@ std::string oneDecimal(double value) {
 
 std::string percentText(double percent) { return oneDecimal(percent) + "%"; }
 
+std::string runsAsText(const Verdict& verdict) {
+  constexpr size_t kShown = 3;
+  std::string lacking, native;
+  size_t native_count = 0;
+  for (const auto& landing : verdict.runs_as) {
+    if (!runsNatively(landing.support) && landing.support != Support::kHost)
+      lacking += (lacking.empty() ? "" : ", ") + landing.op + " (" + nameOf(landing.support) + ")";
+    else if (native_count++ < kShown)
+      native += (native.empty() ? "" : ", ") + landing.op;
+  }
+  if (!lacking.empty()) return "runs as " + lacking;
+  if (native_count > kShown) native += ", +" + std::to_string(native_count - kShown) + " more";
+  return native.empty() ? (verdict.runs_as.empty() ? "" : "runs as no device op") : "runs as " + native;
+}
+
 std::string annotationFile(const Target& target, const Finding& finding) {
   return !isSourceCode(target.kind) || finding.location.file.empty() ? target.path : finding.location.file;
 }

@@ -11,6 +11,9 @@ namespace npu_lint {
 std::string locationText(const Location& location);  // "file:line:col", as far as known
 std::string oneDecimal(double value);                 // "2.5"
 std::string percentText(double percent);              // "93.3%"
+// What a composite op runs as: "runs as aten::linalg_inv_ex (fallback)" naming the ops that do
+// not run natively, else up to three of the ops it reaches; "" for an op that is not decomposed.
+std::string runsAsText(const Verdict& verdict);
 
 // The file a CI annotation can point at: a source finding's own file; for a model, the
 // model file (its Python sources live on the author's machine).

@@ -223,6 +223,7 @@ Data opData(const Report& report) {
     row.set("support", nameOf(op->verdict.support));
     row.set("model", target->path);
     row.set("op", op->name + (op->overload.empty() ? "" : "." + op->overload));
+    if (const std::string runs_as = runsAsText(op->verdict); !runs_as.empty()) row.set("runs_as", runs_as);
     row.set("count", num(op->count));
     row.set("kernel", op->verdict.kernel_path + (op->verdict.kernel_name.empty() ? "" : " " + op->verdict.kernel_name));
     Data provenance = list();

@@ -154,6 +154,8 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
     if (op.unknown_to_libtorch) name += " *";
     out << "    " << padLeft(std::to_string(op.count), 6) << "  " << padRight(name, 44)
         << paint(padRight(nameOf(op.verdict.support), 11), supportColor(op.verdict.support)) << whereText(op) << "\n";
+    if (const std::string runs_as = runsAsText(op.verdict); !runs_as.empty())
+      out << "            " << paint(runs_as, "2") << "\n";
   }
   if (std::any_of(target.ops.begin(), target.ops.end(), [](const OpUse& op) { return op.unknown_to_libtorch; }))
     out << "    * unknown to the linked LibTorch 1.13 (a custom op or a newer ATen op); verdict from the op database\n";

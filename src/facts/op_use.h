@@ -1,5 +1,6 @@
 // An op the model uses, and the verdict the op database gives it for one release.
 #pragma once
+#include <map>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,13 @@ struct Provenance {
   std::string detail;  // e.g. "op_api: [v2.1, newest]"
 };
 
+// An op a composite op runs as: one its decomposition reaches that has a kernel (or none).
+struct OpLanding {
+  std::string op;   // "aten::linalg_inv_ex", with ".overload" when it has one
+  Support support = Support::kUnknown;
+  std::string via;  // the chain from the composite op: "aten::linalg_solve -> aten::linalg_solve_ex -> ..."
+};
+
 struct Verdict {
   Support support = Support::kUnknown;
   std::string kernel_path;  // aclnn | aclop | torch_npu, for kNpu
@@ -21,7 +29,14 @@ struct Verdict {
   std::vector<Provenance> provenance;
   std::vector<std::string> caveats;
   std::string backend;  // for ops of PyTorch's own non-CUDA backends (quantized::, prepacked::, ...)
+  // For a composite op whose decomposition was observed: the ops it runs as. `support` is then
+  // the least supported of theirs (kComposite when every one runs natively).
+  std::vector<OpLanding> runs_as;
 };
+
+// The values of an op's string, bool and None constant arguments at one call site, by argument
+// name, as Python writes them ("reflect", "True", "None"): what selects a decomposition path.
+using ArgumentValues = std::map<std::string, std::string>;
 
 struct OpUse {
   std::string name;      // qualified, without overload: "aten::add"
@@ -34,7 +49,16 @@ struct OpUse {
   std::vector<std::string> entry_points;  // distinct model methods that reach it ("forward", ...)
   std::vector<Location> locations;    // distinct locations, at most kMaxLocations
   size_t max_loop_depth = 0;
+  // Distinct per call site, at most kMaxArgumentSets; empty when no site had such constants.
+  std::vector<ArgumentValues> argument_values;
+  bool argument_values_truncated = false;  // more distinct sets than kept
   static constexpr size_t kMaxLocations = 20;
+  static constexpr size_t kMaxArgumentSets = 16;
 };
+
+// The argument values that may choose the op's decomposition: none when some were not kept.
+inline std::vector<ArgumentValues> decidingArguments(const OpUse& op) {
+  return op.argument_values_truncated ? std::vector<ArgumentValues>{} : op.argument_values;
+}
 
 }  // namespace npu_lint

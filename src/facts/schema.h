@@ -40,6 +40,13 @@ void jsonFields(V& v, Provenance& x) {
 }
 
 template <class V>
+void jsonFields(V& v, OpLanding& x) {
+  v("op", x.op);
+  v("support", x.support);
+  v("via", x.via);
+}
+
+template <class V>
 void jsonFields(V& v, OpUse& x) {
   v("name", x.name);
   v("overload", x.overload);
@@ -50,6 +57,7 @@ void jsonFields(V& v, OpUse& x) {
   v("provenance", x.verdict.provenance);
   v.optional("caveats", x.verdict.caveats);
   v.optional("backend", x.verdict.backend);
+  v.optional("runs_as", x.verdict.runs_as);
   v.optional("schema", x.schema);
   v("unknown_to_libtorch", x.unknown_to_libtorch);
   v.written("in_loop", x.max_loop_depth > 0);
@@ -57,6 +65,8 @@ void jsonFields(V& v, OpUse& x) {
   v("modules", x.modules);
   v.optional("entry_points", x.entry_points);
   v("locations", x.locations);
+  v.optional("argument_values", x.argument_values);
+  v.optional("argument_values_truncated", x.argument_values_truncated);
 }
 
 template <class V>

@@ -111,6 +111,7 @@ OpDb OpDb::load(const std::string& dir) {
   db.releases_ = loadReleases(dir + "/releases.json");
   db.backends_ = loadBackendNamespaces(dir + "/backend_namespaces.toml");
   db.ops_path_ = dir + "/ops.jsonl";
+  db.decompositions_path_ = dir + "/decompositions.jsonl";
   db.python_apis_ = PythonApis(dir + "/python_apis.jsonl");
   db.compatibility_ = loadCompatibility(dir + "/environment.json");
   return db;
@@ -141,6 +142,7 @@ const OpDb::Table& OpDb::table() const {
       }
     }
     if (t.records.empty()) throw UserError(ops_path_ + ": the op database is empty");
+    t.decompositions = Decompositions::load(decompositions_path_);
     for (auto& [op, overloads] : t.overloads) std::sort(overloads.begin(), overloads.end());
   });
   return *table_;
@@ -200,7 +202,12 @@ Verdict OpDb::kernelVerdict(const OpRecord& record, const std::string& release) 
 }
 
 Verdict OpDb::verdict(const std::string& op, const std::string& overload, const std::string& release,
-                      bool known_to_libtorch) const {
+                      bool known_to_libtorch, const std::vector<ArgumentValues>& arguments) const {
+  return verdictAt(op, overload, release, known_to_libtorch, arguments, 0);
+}
+
+Verdict OpDb::verdictAt(const std::string& op, const std::string& overload, const std::string& release,
+                        bool known_to_libtorch, const std::vector<ArgumentValues>& arguments, int depth) const {
   const std::string ns = namespaceOf(op);
   Verdict verdict;
   if (ns == "prim") {
@@ -255,6 +262,7 @@ Verdict OpDb::verdict(const std::string& op, const std::string& overload, const 
     } else if (native.kind == NativeKind::kCompositeImplicit) {
       verdict.support = Support::kComposite;
       verdict.provenance.push_back({native.source, "CompositeImplicitAutograd: decomposes into other ATen ops"});
+      judgeDecomposition(*record, release, arguments, depth, verdict);
     } else if (native.kind == NativeKind::kCompositeExplicit) {
       verdict.support = Support::kComposite;
       verdict.provenance.push_back(

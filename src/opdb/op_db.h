@@ -10,6 +10,7 @@
 
 #include "facts/target.h"
 #include "opdb/compatibility.h"
+#include "opdb/decompositions.h"
 #include "opdb/python_apis.h"
 #include "opdb/releases.h"
 
@@ -74,21 +75,31 @@ class OpDb {
   std::vector<std::string> opsMatching(const std::string& text) const;
 
   // `known_to_libtorch`: LibTorch 1.13 had a schema for it (TorchScript builtins are host ops).
+  // A composite op is judged by what it runs as; `arguments` (its constant arguments per call
+  // site; empty when unknown) choose among argument-dependent decompositions.
   Verdict verdict(const std::string& op, const std::string& overload, const std::string& release,
-                  bool known_to_libtorch) const;
+                  bool known_to_libtorch, const std::vector<ArgumentValues>& arguments = {}) const;
+  // What CompositeImplicitAutograd ops run as (op_db/decompositions.jsonl); read with ops.jsonl.
+  const Decompositions& decompositions() const { return table().decompositions; }
 
  private:
+  Verdict verdictAt(const std::string& op, const std::string& overload, const std::string& release,
+                    bool known_to_libtorch, const std::vector<ArgumentValues>& arguments, int depth) const;
+  // Replaces a composite op's verdict by the least supported op its observed decomposition reaches.
+  void judgeDecomposition(const OpRecord& record, const std::string& release,
+                          const std::vector<ArgumentValues>& arguments, int depth, Verdict& verdict) const;
   Verdict kernelVerdict(const OpRecord& record, const std::string& release) const;
   std::string releasesWithKernel(const OpRecord& record) const;
 
   struct Table {
     std::unordered_map<std::string, OpRecord> records;  // key "op.overload"
     std::unordered_map<std::string, std::vector<std::string>> overloads;
+    Decompositions decompositions;
   };
   const Table& table() const;
   std::vector<BackendNamespace> backends_;
 
-  std::string ops_path_;
+  std::string ops_path_, decompositions_path_;
   PythonApis python_apis_;
   CompatibilityTable compatibility_;
   Releases releases_;

@@ -50,7 +50,8 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
     if (target.kind == InputKind::kPythonSource) target.ops = pythonOps(target, data.python_calls);
     if (!target.ops.empty() || !target.unreached_ops.empty()) data.db.ensureLoaded();
     for (auto* ops : {&target.ops, &target.unreached_ops})
-      for (auto& op : *ops) op.verdict = data.db.verdict(op.name, op.overload, release, !op.unknown_to_libtorch);
+      for (auto& op : *ops)
+        op.verdict = data.db.verdict(op.name, op.overload, release, !op.unknown_to_libtorch, decidingArguments(op));
   }
   // Rules run once every input is read: a launch in one file links to a kernel in another.
   const CodeLinks links(report.targets);

@@ -20,7 +20,7 @@ std::vector<ReleaseCoverage> coverageByRelease(const Report& report, const OpDb&
         countOp(op,
                 release.name == report.torch_npu_release
                     ? op.verdict.support
-                    : db.verdict(op.name, op.overload, release.name, !op.unknown_to_libtorch).support,
+                    : db.verdict(op.name, op.overload, release.name, !op.unknown_to_libtorch, decidingArguments(op)).support,
                 s);
     out.push_back({release.name, release.published, s.native_distinct, s.device_distinct, s.native_instances,
                    s.device_instances});

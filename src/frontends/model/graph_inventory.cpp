@@ -1,6 +1,7 @@
 #include "frontends/model/graph_inventory.h"
 
 #include <algorithm>
+#include <optional>
 
 #include <torch/csrc/jit/ir/ir.h>
 
@@ -42,6 +43,28 @@ void sourceSite(const Node* node, SiteKey& site) {
   site.column = static_cast<int>(std::get<2>(*where)) + 1;
 }
 
+// The string, bool and None constants a call passes to the op's str/bool arguments; nullopt for
+// an op without such arguments.
+std::optional<ArgumentValues> choosingArguments(const Node* node, const c10::FunctionSchema& schema) {
+  std::optional<ArgumentValues> out;
+  const auto& arguments = schema.arguments();
+  for (size_t i = 0; i < arguments.size() && i < node->inputs().size(); ++i) {
+    c10::TypePtr type = arguments[i].type();
+    if (const auto optional = type->cast<c10::OptionalType>()) type = optional->getElementType();
+    if (type->kind() != c10::TypeKind::StringType && type->kind() != c10::TypeKind::BoolType) continue;
+    if (!out) out.emplace();
+    const auto value = torch::jit::toIValue(node->input(i));
+    if (!value) continue;  // not a constant: the path it chooses is not known
+    if (value->isString())
+      (*out)[arguments[i].name()] = value->toStringRef();
+    else if (value->isBool())
+      (*out)[arguments[i].name()] = value->toBool() ? "True" : "False";
+    else if (value->isNone())
+      (*out)[arguments[i].name()] = "None";
+  }
+  return out;
+}
+
 }  // namespace
 
 SiteKey siteOf(const Node* node, const EntryPoint& entry, int loop_depth) {
@@ -65,6 +88,8 @@ void visitBlock(const Block* block, int loop_depth, const EntryPoint& entry_poin
     }
     ++entry.count;
     ++entry.sites[siteOf(node, entry_point, loop_depth)];
+    if (schema && entry.argument_values.size() <= OpUse::kMaxArgumentSets)
+      if (auto values = choosingArguments(node, *schema)) entry.argument_values.insert(std::move(*values));
     const int inner_depth = loop_depth + (node->kind() == c10::prim::Loop ? 1 : 0);
     for (const Block* nested : node->blocks()) visitBlock(nested, inner_depth, entry_point, inventory);
   }

@@ -42,6 +42,11 @@ std::vector<OpUse> inventoryToOps(const OpInventory& inventory, const std::set<s
       return std::tie(a.file, a.line, a.column, a.module) < std::tie(b.file, b.line, b.column, b.module);
     });
     if (use.locations.size() > OpUse::kMaxLocations) use.locations.resize(OpUse::kMaxLocations);
+    use.argument_values.assign(entry.argument_values.begin(), entry.argument_values.end());
+    if (use.argument_values.size() > OpUse::kMaxArgumentSets) {
+      use.argument_values.resize(OpUse::kMaxArgumentSets);
+      use.argument_values_truncated = true;
+    }
   }
   return ops;
 }

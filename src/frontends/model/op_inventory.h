@@ -31,6 +31,7 @@ struct OpInventoryEntry {
   std::string schema;
   size_t count = 0;
   std::map<SiteKey, size_t> sites;
+  std::set<ArgumentValues> argument_values;  // distinct, up to OpUse::kMaxArgumentSets + 1
 };
 
 // Keyed by (qualified op name, overload name).
