@@ -179,7 +179,82 @@ def written_samples():
         "aten::upsample_linear1d.vec": [((x3, None, False, [2.0]), {})],
         "aten::upsample_bicubic2d.vec": [((x4, None, False, [2.0, 2.0]), {})],
         "aten::linalg_norm": [((torch.rand(3, 3),), {"ord": o}) for o in (None, 2, 1, float("inf"))],
+        **normalization_samples(x4),
+        **pooling_and_convolution_samples(x3, x4),
+        **loss_samples(),
+        **recurrent_samples(),
+        "aten::einsum": [(("ij,jk->ik", [torch.rand(2, 3), torch.rand(3, 4)]), {})],
+        "aten::tensordot": [((torch.rand(2, 3), torch.rand(3, 4), [1], [0]), {})],
+        "aten::embedding_bag": [((torch.rand(10, 3), torch.tensor([1, 2, 4, 5]), torch.tensor([0, 2])), {})],
+        "aten::clip": [((x4, 0.2, 0.8), {})],
+        "aten::size.int": [((x4, 1), {})],
+        "aten::item": [((torch.rand(1),), {})],
+        "aten::is_nonzero": [((torch.rand(1),), {})],
+        "aten::is_complex": [((x4,), {})],
+        "aten::imag": [((torch.rand(2, 2, dtype=torch.complex64),), {})],
+        "aten::grid_sampler": [((x4, torch.rand(1, 3, 3, 2) * 2 - 1, m, 0, False), {}) for m in (0, 1)],
     }
+
+
+def normalization_samples(x4):
+    c = x4.shape[1]
+    batch_norm = [((x4, torch.rand(c), torch.rand(c), torch.rand(c), torch.rand(c) + 1, training, 0.1,
+                    1e-5, True), {}) for training in (False, True)]
+    return {
+        "aten::batch_norm": batch_norm,
+        "aten::_batch_norm_impl_index": batch_norm,
+        "aten::instance_norm": [((x4, torch.rand(c), torch.rand(c), None, None, True, 0.1, 1e-5,
+                                  True), {})],
+    }
+
+
+def pooling_and_convolution_samples(x3, x4):
+    x5 = torch.rand(1, 2, 4, 4, 4)
+    return {
+        "aten::max_pool1d": [((x3, [2]), {})],
+        "aten::max_pool1d_with_indices": [((x3, [2]), {})],
+        "aten::max_pool2d": [((x4, [2, 2]), {})],
+        "aten::max_pool3d": [((x5, [2, 2, 2]), {})],
+        "aten::adaptive_max_pool1d": [((x3, [2]), {})],
+        "aten::conv3d": [((x5, torch.rand(3, 2, 2, 2, 2)), {})],
+        "aten::conv3d.padding": [((x5, torch.rand(3, 2, 3, 3, 3), None, [1, 1, 1], "same"), {})],
+        "aten::_convolution_mode": [((x4, torch.rand(3, 2, 3, 3), None, [1, 1], "same", [1, 1], 1),
+                                     {})],
+        "aten::thnn_conv2d": [((x4, torch.rand(3, 2, 3, 3), [3, 3]), {})],
+        "aten::slow_conv3d": [((x5, torch.rand(3, 2, 2, 2, 2), [2, 2, 2]), {})],
+    }
+
+
+def loss_samples():
+    logp = torch.log_softmax(torch.rand(4, 5), 1)
+    logp4 = torch.log_softmax(torch.rand(2, 5, 3, 3), 1)
+    target, target3 = torch.tensor([0, 1, 4, 2]), torch.randint(0, 5, (2, 3, 3))
+    ctc = torch.log_softmax(torch.rand(6, 2, 4), 2)
+    return {
+        "aten::nll_loss": [((logp, target), {})],
+        "aten::nll_loss_nd": [((logp, target), {}), ((logp4, target3), {})],
+        "aten::nll_loss2d": [((logp4, target3), {})],
+        "aten::cosine_embedding_loss": [((torch.rand(4, 3), torch.rand(4, 3), torch.tensor([1, -1, 1, 1])),
+                                         {})],
+        "aten::ctc_loss.IntList": [((ctc, torch.tensor([[1, 2], [1, 3]]), [6, 6], [2, 2]), {})],
+        "aten::ctc_loss.Tensor": [((ctc, torch.tensor([[1, 2], [1, 3]]), torch.tensor([6, 6]),
+                                    torch.tensor([2, 2])), {})],
+    }
+
+
+def recurrent_samples():
+    """aten::lstm/gru/rnn_* as torch.nn's modules call them: flat weights, one layer, batch first."""
+    samples = {}
+    x = torch.rand(2, 3, 4)
+    for op, module, hidden in (("lstm", torch.nn.LSTM, 2), ("gru", torch.nn.GRU, 1),
+                               ("rnn_tanh", torch.nn.RNN, 1), ("rnn_relu", torch.nn.RNN, 1)):
+        kwargs = {"nonlinearity": "relu"} if op == "rnn_relu" else {}
+        m = module(4, 5, batch_first=True, **kwargs)
+        h = [torch.zeros(1, 2, 5) for _ in range(hidden)]
+        hx = h if op == "lstm" else h[0]
+        samples[f"aten::{op}.input"] = [((x, hx, list(m._flat_weights), True, 1, 0.0, False, False,
+                                          True), {})]
+    return samples
 
 
 def opinfo_samples():
@@ -212,6 +287,7 @@ def observe_op(record, infos, written):
     op = getattr(packet, overload or "default", None)
     if op is None:
         return {"not_observed": f"overload absent from PyTorch {torch.__version__}"}
+    torch.manual_seed(0)  # OpInfo samples are random: each op's must not depend on the ops before it
     samples = list(written.get(qualified(name, overload), []))
     for info in infos.get(name, []):
         try:

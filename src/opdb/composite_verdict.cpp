@@ -119,6 +119,9 @@ void OpDb::judgeDecomposition(const OpRecord& record, const std::string& release
           if (const OpRecord* r = find(op, ov))
             for (const auto& caveat : r->caveats)
               verdict.caveats.push_back("via " + name + ": " + caveat.detail + " (" + caveat.source + ")");
+          // A composite landing whose own decomposition is unknown leaves this verdict unproven too.
+          for (const auto& caveat : inner.caveats)
+            if (caveat.rfind("decomposition not verified", 0) == 0) verdict.caveats.push_back("via " + name + ": " + caveat);
           continue;
         }
         for (const auto& landing : inner.runs_as) {

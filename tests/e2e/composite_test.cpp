@@ -119,4 +119,11 @@ TEST_CASE("composite ops: npu-lint ops shows the chain per release, and an unobs
   INFO(absent.out);
   CHECK(absent.out.find(": composite") != std::string::npos);
   CHECK(absent.out.find("decomposition not verified (absent from PyTorch 1.13.0a0") != std::string::npos);
+
+  // diagflat calls diag, a composite op in PyTorch 2.x but a kernel in 1.13: diagflat's
+  // decomposition is observed, yet where it lands is not, and the report says so.
+  const Run unproven = runNpuLint({"ops", "aten::diagflat"});
+  INFO(unproven.out);
+  CHECK(unproven.out.find("calls aten::view, aten::diag") != std::string::npos);
+  CHECK(unproven.out.find("via aten::diag: decomposition not verified (a kernel op in PyTorch 1.13.0a0") != std::string::npos);
 }
