@@ -58,6 +58,7 @@ Config loadConfig(const std::string& path, ConfigOrigin origin) {
   if (config.baseline) config.baseline = pathIn(*config.baseline, *root.get("baseline"));
   config.select = optionalList("select");
   config.ignore = optionalList("ignore");
+  config.with = optionalList("with");
   config.exclude = reader.list("exclude");
   config.python_extensions = reader.list("python-ext");
   if (const toml::array* dirs = root["include-dirs"].as_array())

@@ -15,6 +15,7 @@ struct Config {
   std::optional<std::string> torch_npu, fail_on, baseline;
   std::optional<double> min_coverage;
   std::optional<std::vector<std::string>> select, ignore;
+  std::optional<std::vector<std::string>> with;  // adapter packages installed (--with)
   std::vector<std::string> exclude;
   std::vector<std::string> python_extensions;  // python-ext
   std::vector<std::string> include_dirs;  // relative to the config file's folder

@@ -31,22 +31,51 @@ std::string groupKey(const Verdict& v) {
   return key;
 }
 
-void renderOverload(std::ostringstream& out, const OpDb& db, const OpRecord& record) {
-  out << record.op << (record.overload.empty() ? "" : "." + record.overload) << "\n";
+void renderOverload(std::ostringstream& out, const OpDb& db, const std::string& op, const std::string& overload) {
+  out << op << (overload.empty() ? "" : "." + overload) << "\n";
   // Consecutive releases with the same verdict share one line.
   const auto& releases = db.releases().all;
   for (size_t i = 0; i < releases.size();) {
-    const Verdict v = db.verdict(record.op, record.overload, releases[i].name, true);
+    const Verdict v = db.verdict(op, overload, releases[i].name, true);
     size_t j = i + 1;
-    while (j < releases.size() && groupKey(db.verdict(record.op, record.overload, releases[j].name, true)) == groupKey(v))
+    while (j < releases.size() && groupKey(db.verdict(op, overload, releases[j].name, true)) == groupKey(v))
       ++j;
     const std::string span = releases[i].name + (j - 1 > i ? "–" + releases[j - 1].name : "");
     out << "  torch_npu " << span << ": " << verdictText(v) << "\n";
     for (const auto& p : v.provenance) out << "      " << p.source << "  " << p.detail << "\n";
     i = j;
   }
-  const Verdict latest = db.verdict(record.op, record.overload, db.releases().resolve(""), true);
+  const Verdict latest = db.verdict(op, overload, db.releases().resolve(""), true);
   for (const auto& caveat : latest.caveats) out << "  caveat: " << caveat << "\n";
+}
+
+// Known NPU implementations of an op outside ATen (op_db/equivalents.toml), below its verdicts.
+void renderEquivalents(std::ostringstream& out, const Equivalents& table, const std::string& op) {
+  const OpEquivalents* entry = table.find(op);
+  if (!entry) {
+    const LibraryStatement* library = table.library(op.substr(0, op.find("::")));
+    out << "  no NPU implementation known" << (library ? ": " + library->statement + " (" + library->source + ")" : "")
+        << "\n";
+    return;
+  }
+  for (const auto& e : entry->equivalents) {
+    if (e.kind == EquivalentKind::kAdapter) {
+      const Adapter* adapter = table.adapter(e.package);
+      out << "  adapter " << adapter->package << (e.registers_kernel ? "" : " (its README only; no kernel registration)")
+          << ": " << e.source << "\n";
+      for (const auto& v : adapter->versions)
+        out << "      " << v.tag << "  torch_npu " << v.torch_npu << (v.release ? " (release " + *v.release + ")" : "")
+            << ", " << adapter->library << " " << v.library << "  " << v.source << "\n";
+      out << "      use: " << adapter->use << " (" << adapter->use_source << ")\n";
+    } else {
+      out << "  replacement " << e.api << " on ";
+      for (size_t i = 0; i < e.products.size(); ++i) out << (i ? ", " : "") << e.products[i];
+      out << ": " << e.source << "\n";
+      if (!e.deprecated.empty()) out << "      to be deprecated (" << e.deprecated << ")\n";
+    }
+    if (!e.different_semantics.empty()) out << "      different semantics: " << e.different_semantics << "\n";
+    if (!e.caveat.empty()) out << "      caveat: " << e.caveat << " (" << e.caveat_source << ")\n";
+  }
 }
 
 std::string renderOpQuery(const OpDb& db, const std::string& query) {
@@ -61,17 +90,24 @@ std::string renderOpQuery(const OpDb& db, const std::string& query) {
   if (exact_overload) {
     const OpRecord* record = db.find(op, overload);
     if (!record) throw UserError("no op '" + query + "' in the op database");
-    renderOverload(out, db, *record);
+    renderOverload(out, db, op, overload);
     return out.str();
   }
   auto records = db.overloadsOf(op);
+  const std::string ns = op.substr(0, op.find("::"));
+  if (records.empty() && ns != "aten" && ns != "npu" && ns != "prim") {
+    // An op outside ATen and torch_npu: its verdict (custom, or an adapter's) and what is known.
+    renderOverload(out, db, op, "");
+    renderEquivalents(out, db.equivalents(), op);
+    return out.str();
+  }
   if (records.empty()) {
     const auto similar = db.opsMatching(query);
     std::string hint;
     for (size_t i = 0; i < similar.size() && i < 8; ++i) hint += (i ? ", " : "") + similar[i];
     throw UserError("no op '" + query + "' in the op database" + (hint.empty() ? "" : " (did you mean: " + hint + "?)"));
   }
-  for (const auto* record : records) renderOverload(out, db, *record);
+  for (const auto* record : records) renderOverload(out, db, record->op, record->overload);
   return out.str();
 }
 

@@ -71,6 +71,7 @@ void applyConfig(ScanArgs& args, const Config& config) {
   if (config.min_coverage && unset("--min-coverage")) args.min_coverage = config.min_coverage;
   if (config.baseline && unset("--baseline")) args.baseline = *config.baseline;
   if (config.select && unset("--select")) args.select = *config.select;
+  if (config.with && unset("--with")) args.with = *config.with;
   if (config.ignore && unset("--ignore")) args.ignore = *config.ignore;
   if (config.jobs && unset("--jobs")) args.jobs = *config.jobs;
   if (config.partial_ok && unset("--partial-ok")) args.partial_ok = *config.partial_ok;
@@ -131,6 +132,17 @@ RunContext prepare(ScanArgs& args) {
     }
     analysis.chips.push_back(chip);
   }
+  // An adapter by its import or its pip name: torchvision_npu, torchvision-npu.
+  for (const auto& name : splitCommas(args.with)) {
+    const Adapter* match = nullptr;
+    std::string known;
+    for (const auto& adapter : db.equivalents().adapters()) {
+      if (name == adapter.package || name == adapter.pip) match = &adapter;
+      known += (known.empty() ? "" : ", ") + adapter.package;
+    }
+    if (!match) throw UserError("--with " + name + ": not an adapter package npu-lint knows (" + known + ")");
+    analysis.adapters.push_back(match->package);
+  }
   // Refreshing a baseline records every finding, including those the old baseline knew.
   if (!args.baseline.empty() && args.write_baseline.empty()) {
     analysis.baseline = loadBaseline(args.baseline);
@@ -186,6 +198,8 @@ void addReportOptions(CLI::App& command, ScanArgs& args) {
   command.add_option("--torch-npu", args.release, "torch_npu release to judge against (default: the release of the torch_npu the project pins, else the newest published)");
   repeatable(command.add_option("--chip", args.chips,
                                 "Judge Python APIs for this product only: a2, a3, 950dt, atlas-training (repeatable; default: every one)"));
+  repeatable(command.add_option("--with", args.with,
+                                "Count this adapter package as installed: torchvision_npu (repeatable; also found in requirements)"));
   command.add_option("--fail-on", args.fail_on, "Lowest finding severity that fails the run (exit 1)")
       ->check(CLI::IsMember({"error", "warning", "info", "never"}));
   command.add_option("--min-coverage", args.min_coverage,

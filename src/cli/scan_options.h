@@ -29,6 +29,7 @@ struct ScanArgs {
   std::vector<std::string> outputs;  // "PATH" (in --format) or "FORMAT=PATH"
   std::string release;
   std::vector<std::string> chips;  // --chip
+  std::vector<std::string> with;   // --with: adapter packages installed
   std::string fail_on = "error";
   std::optional<double> min_coverage;
   std::string color = "auto";

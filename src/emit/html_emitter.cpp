@@ -49,6 +49,23 @@ Data summaryData(const Report& report, const FindingCounts& counts) {
   d.set("device_distinct", num(s.device_distinct));
   d.set("native_instances", num(s.native_instances));
   d.set("device_instances", num(s.device_instances));
+  // How much of the coverage an installed adapter gives, and how much one would give.
+  if (const auto it = s.distinct_by_support.find(nameOf(Support::kAdapter)); it != s.distinct_by_support.end()) {
+    std::string packages;
+    for (const auto& a : report.environment.adapters) packages += (packages.empty() ? "" : ", ") + a.package;
+    d.set("adapter_distinct", num(it->second));
+    d.set("adapters", packages);
+  }
+  if (!s.adapter_not_installed.empty()) {
+    size_t pending = 0;
+    std::string packages;
+    for (const auto& [package, count] : s.adapter_not_installed) {
+      pending += count;
+      packages += (packages.empty() ? "" : ", ") + package;
+    }
+    d.set("adapter_pending", num(pending));
+    d.set("pending_adapters", packages);
+  }
   d.set("findings", num(counts.total));
   d.set("errors", num(counts.of(Severity::kError)));
   d.set("warnings", num(counts.of(Severity::kWarning)));
@@ -213,7 +230,8 @@ Data opData(const Report& report) {
     }
   // What blocks a migration first; report order (by count) within a verdict.
   static const std::vector<Support> kOrder = {Support::kUnknown, Support::kCustom,    Support::kFallback,
-                                              Support::kNpu,     Support::kComposite, Support::kHost};
+                                              Support::kAdapter, Support::kNpu,       Support::kComposite,
+                                              Support::kHost};
   auto rank = [](Support support) { return std::find(kOrder.begin(), kOrder.end(), support) - kOrder.begin(); };
   std::stable_sort(sorted.begin(), sorted.end(),
                    [&](const auto& a, const auto& b) { return rank(a.second->verdict.support) < rank(b.second->verdict.support); });

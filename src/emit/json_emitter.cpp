@@ -21,6 +21,7 @@ void writeSummary(JsonWriter& w, const OpSummary& s) {
       .field("native_op_instances", s.native_instances)
       .field("coverage_distinct_pct", s.coverageDistinct())
       .field("coverage_instances_pct", s.coverageInstances());
+  if (!s.adapter_not_installed.empty()) w.field("adapter_not_installed", s.adapter_not_installed);
 }
 
 void writeCoverage(JsonWriter& w, const std::vector<ReleaseCoverage>& releases) {
@@ -78,6 +79,11 @@ std::string renderJson(const Report& report, const EmitContext&) {
     w.key("environment").object();
     if (!report.environment.summary.empty()) w.field("summary", report.environment.summary);
     if (!report.environment.release_from.empty()) w.field("torch_npu_from", report.environment.release_from);
+    if (!report.environment.adapters.empty()) {
+      w.key("adapters").array();
+      for (const auto& a : report.environment.adapters) w.object().field("package", a.package).field("from", a.from).end();
+      w.end();
+    }
     w.key("checks").array();
     for (const auto& c : report.environment.checks)
       w.object().field("check", c.check).field("verdict", c.verdict).field("message", c.message).field("source", c.source).end();

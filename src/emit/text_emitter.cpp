@@ -88,6 +88,9 @@ void renderSummaryLines(std::ostringstream& out, const OpSummary& s, const std::
   out << "  verdicts:";
   for (const auto& [support, count] : s.distinct_by_support) out << " " << paint(support, supportColor(parseName<Support>(support).value_or(Support::kUnknown))) << " " << count;
   out << "\n";
+  for (const auto& [package, count] : s.adapter_not_installed)
+    out << "  " << count << " custom op(s) run natively once " << package << " is installed (not counted; --with "
+        << package << " if it is)\n";
 }
 
 void renderFindings(std::ostringstream& out, const Target& target, const Painter& paint);
@@ -234,6 +237,7 @@ std::string renderText(const Report& report, const EmitContext& style) {
   if (!report.environment.release_from.empty()) out << " (from the " << report.environment.release_from << ")";
   out << "\n";
   if (!report.environment.summary.empty()) out << "environment: " << report.environment.summary << "\n";
+  for (const auto& a : report.environment.adapters) out << "adapter installed: " << a.package << " (" << a.from << ")\n";
   for (const auto& c : report.environment.checks)
     out << "  " << c.verdict << ": " << c.message << (c.source.empty() || c.message.find(c.source) != std::string::npos ? "" : " (" + c.source + ")") << " ["
         << c.check << "]\n";

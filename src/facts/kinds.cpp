@@ -34,7 +34,7 @@ struct Names<Severity> {
 };
 template <>
 struct Names<Support> {
-  static constexpr const char* kAll[] = {"npu", "composite", "host", "fallback", "custom", "unknown"};
+  static constexpr const char* kAll[] = {"npu", "composite", "host", "fallback", "custom", "unknown", "adapter"};
 };
 template <>
 struct Names<GraphFactKind> {

@@ -14,8 +14,9 @@ enum class Status { kOk, kPartial, kError };
 
 enum class Severity { kInfo, kWarning, kError };
 
-// An op's NPU support verdict for one torch_npu release (README "Verdicts").
-enum class Support { kNpu, kComposite, kHost, kFallback, kCustom, kUnknown };
+// An op's NPU support verdict for one torch_npu release (README "Verdicts"). kAdapter: an op
+// outside ATen that an installed adapter package registers an NPU kernel for (torchvision_npu).
+enum class Support { kNpu, kComposite, kHost, kFallback, kCustom, kUnknown, kAdapter };
 
 // Which accelerator's SDK a C++ source is written for. Code for another backend cannot parse
 // without that SDK and is not CUDA code to migrate; kNpu files are existing Ascend ports.
@@ -27,7 +28,7 @@ enum class GraphFactKind { kDataDependentControlFlow, kBooleanMaskIndex, kFloat6
 const char* nameOf(InputKind kind);  // torchscript | cuda-source | cpp-source | python-source | project-file | unknown
 const char* nameOf(Status status);   // ok | partial | error
 const char* nameOf(Severity severity);  // info | warning | error
-const char* nameOf(Support support);    // npu | composite | host | fallback | custom | unknown
+const char* nameOf(Support support);    // npu | composite | host | fallback | custom | unknown | adapter
 const char* nameOf(GraphFactKind kind);  // data_dependent_control_flow | boolean_mask_index | ...
 const char* nameOf(Backend backend);     // cuda | npu | parrots | mlu | musa | mps | hip
 
@@ -55,8 +56,11 @@ const char* nameOf(PyUse use);          // import | reference | call
 const char* nameOf(PyContext context);  // argument | comparison | assignment | other
 const char* nameOf(EnvTool tool);       // cann | python
 
-// Runs on the NPU without a CPU fallback: an NPU kernel, or a decomposition into other ops.
-inline bool runsNatively(Support support) { return support == Support::kNpu || support == Support::kComposite; }
+// Runs on the NPU without a CPU fallback: an NPU kernel (torch_npu's or an installed adapter's),
+// or a decomposition into other ops.
+inline bool runsNatively(Support support) {
+  return support == Support::kNpu || support == Support::kComposite || support == Support::kAdapter;
+}
 // A device op with no NPU kernel: it falls back to the CPU, needs a kernel of its own, or is unknown.
 inline bool lacksNpuKernel(Support support) { return !runsNatively(support) && support != Support::kHost; }
 

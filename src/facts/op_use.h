@@ -29,6 +29,9 @@ struct Verdict {
   std::vector<Provenance> provenance;
   std::vector<std::string> caveats;
   std::string backend;  // for ops of PyTorch's own non-CUDA backends (quantized::, prepacked::, ...)
+  // The package that registers an NPU kernel for this op ("torchvision_npu"): kAdapter, or kCustom
+  // when the scan's project does not install it (opdb/equivalents.h).
+  std::string adapter;
   // For a composite op whose decomposition was observed: the ops it runs as. `support` is then
   // the least supported of theirs (kComposite when every one runs natively).
   std::vector<OpLanding> runs_as;

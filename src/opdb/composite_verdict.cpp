@@ -15,6 +15,7 @@ int shortfall(Support support) {
   switch (support) {
     case Support::kNpu:
     case Support::kComposite:
+    case Support::kAdapter:
     case Support::kHost: return 0;
     case Support::kUnknown: return 1;
     case Support::kFallback: return 2;

@@ -110,6 +110,7 @@ OpDb OpDb::load(const std::string& dir) {
   OpDb db;
   db.releases_ = loadReleases(dir + "/releases.json");
   db.backends_ = loadBackendNamespaces(dir + "/backend_namespaces.toml");
+  db.equivalents_ = Equivalents::load(dir + "/equivalents.toml", db.releases_);
   db.ops_path_ = dir + "/ops.jsonl";
   db.decompositions_path_ = dir + "/decompositions.jsonl";
   db.python_apis_ = PythonApis(dir + "/python_apis.jsonl");
@@ -226,6 +227,8 @@ Verdict OpDb::verdictAt(const std::string& op, const std::string& overload, cons
     return verdict;
   }
   if (ns != "aten" && ns != "npu") {
+    // An installed adapter's kernel (analysis settles whether it is installed: settleAdapter).
+    if (auto adapted = equivalents_.adapterVerdict(op, release)) return *adapted;
     verdict.support = Support::kCustom;
     verdict.provenance.push_back({"npu-lint", "namespace '" + ns + "' is neither ATen nor torch_npu's: "
                                               "the op needs an NPU kernel of its own"});

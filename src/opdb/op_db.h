@@ -11,6 +11,7 @@
 #include "facts/target.h"
 #include "opdb/compatibility.h"
 #include "opdb/decompositions.h"
+#include "opdb/equivalents.h"
 #include "opdb/python_apis.h"
 #include "opdb/releases.h"
 
@@ -68,6 +69,8 @@ class OpDb {
   // torch_npu's compatibility page: packages with their PyTorch / CANN, Python per PyTorch.
   const CompatibilityTable& compatibility() const { return compatibility_; }
   const BackendNamespace* backendNamespace(const std::string& ns) const;
+  // Known NPU implementations of ops outside ATen (op_db/equivalents.toml).
+  const Equivalents& equivalents() const { return equivalents_; }
   const OpRecord* find(const std::string& op, const std::string& overload) const;
   // Every overload of `op` ("aten::add"), sorted by overload.
   std::vector<const OpRecord*> overloadsOf(const std::string& op) const;
@@ -98,6 +101,7 @@ class OpDb {
   };
   const Table& table() const;
   std::vector<BackendNamespace> backends_;
+  Equivalents equivalents_;
 
   std::string ops_path_, decompositions_path_;
   PythonApis python_apis_;

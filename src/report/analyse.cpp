@@ -26,7 +26,34 @@ size_t groupOf(const Target& target) {
   return frontend ? std::find(frontends.begin(), frontends.end(), frontend) - frontends.begin() : frontends.size();
 }
 
+// The adapter packages (opdb/equivalents.h) the scan counts as installed: asked for with --with,
+// required by a scanned project file, or imported by scanned Python code (the adapter's kernels
+// register on import).
+std::vector<EnvironmentHeader::Adapter> installedAdapters(const std::vector<Target>& targets,
+                                                          const std::vector<std::string>& asked, const OpDb& db) {
+  std::vector<EnvironmentHeader::Adapter> out;
+  auto add = [&](const std::string& package, const std::string& from) {
+    if (std::none_of(out.begin(), out.end(), [&](const auto& a) { return a.package == package; })) out.push_back({package, from});
+  };
+  for (const auto& package : asked) add(package, "--with");
+  for (const auto& adapter : db.equivalents().adapters())
+    for (const auto& target : targets) {
+      for (const auto& requirement : target.project.requirements)
+        if (requirement.name == adapter.pip) add(adapter.package, target.path + ":" + std::to_string(requirement.pos.line));
+      for (const auto& use : target.python.names)
+        if (use.kind == PyUse::kImport && use.name == adapter.package)
+          add(adapter.package, target.path + ":" + std::to_string(use.pos.line));
+    }
+  return out;
+}
+
 }  // namespace
+
+std::vector<std::string> installedPackages(const Report& report) {
+  std::vector<std::string> out;
+  for (const auto& adapter : report.environment.adapters) out.push_back(adapter.package);
+  return out;
+}
 
 Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& options, const AnalysisData& data) {
   Report report;
@@ -46,12 +73,15 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
     }
   }
   const std::string& release = report.torch_npu_release;
+  report.environment.adapters = installedAdapters(report.targets, options.adapters, data.db);
+  const std::vector<std::string> adapters = installedPackages(report);
   for (auto& target : report.targets) {
-    if (target.kind == InputKind::kPythonSource) target.ops = pythonOps(target, data.python_calls);
+    if (target.kind == InputKind::kPythonSource) target.ops = pythonOps(target, data.python_calls, data.db.equivalents());
     if (!target.ops.empty() || !target.unreached_ops.empty()) data.db.ensureLoaded();
     for (auto* ops : {&target.ops, &target.unreached_ops})
       for (auto& op : *ops)
-        op.verdict = data.db.verdict(op.name, op.overload, release, !op.unknown_to_libtorch, decidingArguments(op));
+        op.verdict = settleAdapter(
+            data.db.verdict(op.name, op.overload, release, !op.unknown_to_libtorch, decidingArguments(op)), adapters);
   }
   // Rules run once every input is read: a launch in one file links to a kernel in another.
   const CodeLinks links(report.targets);

@@ -32,6 +32,7 @@ struct AnalysisOptions {
   // .npu-lint.toml's [environment]: versions that stand instead of what the project's files state.
   EnvironmentStatement environment;
   std::vector<std::string> chips;  // --chip: products Python APIs are judged for; empty: every one
+  std::vector<std::string> adapters;  // --with: adapter packages installed, as their import names
   RuleSelection rules;
   std::optional<std::vector<BaselineEntry>> baseline;
   std::string baseline_file;
@@ -46,6 +47,9 @@ struct GateOptions {
   std::optional<double> min_coverage;  // percent of distinct device ops that run natively
   bool partial_ok = false;             // a partial input (analysed, with recovered errors) is not exit 3
 };
+
+// The adapter packages a report's verdicts count as installed ("torchvision_npu").
+std::vector<std::string> installedPackages(const Report& report);
 
 // The exit code table in the README.
 int exitCodeFor(const Report& report, const GateOptions& gate);

@@ -25,7 +25,7 @@ const PythonCall* callOf(const std::string& name, const PythonCalls& calls) {
 
 // One OpUse per op and call site (not per op as in a model): each site is its own finding, so a
 // suppression or a baseline entry covers that line only.
-std::vector<OpUse> pythonOps(const Target& target, const PythonCalls& calls) {
+std::vector<OpUse> pythonOps(const Target& target, const PythonCalls& calls, const Equivalents& equivalents) {
   std::map<std::tuple<std::string, std::string, unsigned, unsigned>, OpUse> by_site;  // (op, overload, line, column)
   auto add = [&](const PythonCall& call, const std::string& called_as, const python::SourcePos& pos, const std::string& function,
                  unsigned loops) {
@@ -45,9 +45,12 @@ std::vector<OpUse> pythonOps(const Target& target, const PythonCalls& calls) {
       op.locations.push_back(std::move(at));
     }
   };
-  for (const auto& use : target.python.names)
-    if (use.kind == PyUse::kCall)
-      if (const PythonCall* call = callOf(use.name, calls)) add(*call, use.name, use.pos, use.function, 0);
+  for (const auto& use : target.python.names) {
+    if (use.kind != PyUse::kCall) continue;
+    if (const PythonCall* call = callOf(use.name, calls)) add(*call, use.name, use.pos, use.function, 0);
+    if (const OpEquivalents* op = equivalents.findByPython(use.name))
+      add(PythonCall{{CalledOp{op->op, ""}}, "op_db/equivalents.toml"}, use.name, use.pos, use.function, 0);
+  }
   // A method called on a value built from another library (numpy, pandas, ...) is that library's.
   auto fromTorch = [](const python::MemberUse& use) { return use.receiver.empty() || startsWith(use.receiver, "torch"); };
   for (const auto& use : target.python.members)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "report/analyse.h"
 #include "report/summary.h"
 #include "opdb/op_db.h"
 
@@ -12,6 +13,7 @@ std::vector<ReleaseCoverage> coverageByRelease(const Report& report, const OpDb&
   const bool any_model = std::any_of(report.targets.begin(), report.targets.end(),
                                      [](const Target& t) { return hasOpInventory(t.kind) && !t.ops.empty(); });
   if (!any_model) return out;
+  const std::vector<std::string> adapters = installedPackages(report);
   for (const auto& release : db.releases().all) {
     OpSummary s;
     for (const auto& target : report.targets)
@@ -20,7 +22,10 @@ std::vector<ReleaseCoverage> coverageByRelease(const Report& report, const OpDb&
         countOp(op,
                 release.name == report.torch_npu_release
                     ? op.verdict.support
-                    : db.verdict(op.name, op.overload, release.name, !op.unknown_to_libtorch, decidingArguments(op)).support,
+                    : settleAdapter(db.verdict(op.name, op.overload, release.name, !op.unknown_to_libtorch,
+                                               decidingArguments(op)),
+                                    adapters)
+                          .support,
                 s);
     out.push_back({release.name, release.published, s.native_distinct, s.device_distinct, s.native_instances,
                    s.device_instances});

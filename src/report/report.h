@@ -61,7 +61,11 @@ struct EnvironmentHeader {
     std::string check, verdict, message, source;  // "torch-pairing", "ok" | "problem" | "not-checked"
   };
   std::vector<Check> checks;  // one per stated version, in the order torch_npu, torch, CANN, Python
-  bool empty() const { return summary.empty() && release_from.empty(); }
+  struct Adapter {
+    std::string package, from;  // "torchvision_npu", "--with" | "requirements.txt:5"
+  };
+  std::vector<Adapter> adapters;  // adapter packages the op verdicts count as installed
+  bool empty() const { return summary.empty() && release_from.empty() && adapters.empty(); }
 };
 
 struct Report {

@@ -24,7 +24,10 @@ void countOp(const OpUse& op, Support support, OpSummary& summary) {
 
 namespace {
 void add(const Target& target, OpSummary& summary) {
-  for (const auto& op : target.ops) countOp(op, op.verdict.support, summary);
+  for (const auto& op : target.ops) {
+    countOp(op, op.verdict.support, summary);
+    if (op.verdict.support == Support::kCustom && !op.verdict.adapter.empty()) ++summary.adapter_not_installed[op.verdict.adapter];
+  }
 }
 }  // namespace
 

@@ -15,7 +15,10 @@ struct OpSummary {
   std::map<std::string, size_t> distinct_by_support, instances_by_support;
   // Host ops are excluded from both denominators: they are not device work.
   size_t device_distinct = 0, device_instances = 0;
-  size_t native_distinct = 0, native_instances = 0;  // npu + composite
+  size_t native_distinct = 0, native_instances = 0;  // npu + composite + adapter
+  // Distinct custom ops an adapter package covers for the release, which the scan does not count
+  // as installed (not native), by package.
+  std::map<std::string, size_t> adapter_not_installed;
   double coverageDistinct() const;
   double coverageInstances() const;
 };
