@@ -329,6 +329,14 @@ void jsonFields(V& v, Suppression& x) {
 }
 
 template <class V>
+void jsonFields(V& v, DeviceImplFact& x) {
+  v("impl", x.impl);
+  v("device", x.device);
+  v("function", x.function);
+  v("pos", x.pos);
+}
+
+template <class V>
 void jsonFields(V& v, Registration& x) {
   v("op", x.op);
   v("dispatch_key", x.dispatch_key);
@@ -346,6 +354,7 @@ void jsonFields(V& v, FileFacts& x) {
   v("calls", x.calls);
   v("suppressions", x.suppressions);
   v("registrations", x.registrations);
+  v("device_impls", x.device_impls);
   v("npu_port_uses", x.npu_port_uses);
   v("callees", x.callees);
   v.optional("missing_includes", x.missing_includes);

@@ -60,6 +60,16 @@ struct Registration {
   SourcePos pos;
 };
 
+// mmcv's device registry (its pytorch_device_registry.hpp), the way mmcv and code copied from it
+// bind an op's implementation per device: REGISTER_DEVICE_IMPL(nms_impl, CUDA, nms_cuda), and
+// REGISTER_NPU_IMPL(nms_impl, nms_npu) for Ascend.
+struct DeviceImplFact {
+  std::string impl;      // "nms_impl"
+  std::string device;    // "CUDA", "MLU", ...; "NPU" for REGISTER_NPU_IMPL
+  std::string function;  // "nms_cuda"
+  SourcePos pos;
+};
+
 struct FileFacts {
   // Another backend's file (its includes or folders name that SDK, and it holds no CUDA code):
   // classified, not parsed as CUDA.
@@ -71,6 +81,7 @@ struct FileFacts {
   std::vector<CallFact> calls;
   std::vector<Suppression> suppressions;
   std::vector<Registration> registrations;
+  std::vector<DeviceImplFact> device_impls;
   std::vector<SourcePos> npu_port_uses;  // EXEC_NPU_CMD, OpCommand, c10_npu:: — an NPU port in this file
   // Standalone parsing: includes found nowhere (read as empty), and the project folders npu-lint
   // searched for includes as a person would pass -I (see HeaderIndex).

@@ -10,6 +10,7 @@ CodeLinks::CodeLinks(const std::vector<Target>& targets) {
     const cuda::FileFacts& facts = target.source;
     for (const auto& registration : facts.registrations)
       registrations_[registration.op].push_back({&target, &registration, {}});
+    for (const auto& impl : facts.device_impls) device_impls_[impl.impl].push_back({&target, &impl});
     for (const auto& launch : facts.launches) launches_[launch.function].push_back(launch.kernel);
     for (const auto& [function, called] : facts.callees)
       callees_[function].insert(callees_[function].end(), called.begin(), called.end());
@@ -21,6 +22,15 @@ CodeLinks::CodeLinks(const std::vector<Target>& targets) {
 const Target* CodeLinks::targetAt(const std::string& path) const {
   const auto it = by_path_.find(std::filesystem::path(path).lexically_normal().string());
   return it == by_path_.end() ? nullptr : it->second;
+}
+
+std::vector<DeviceImplementation> CodeLinks::deviceImplementationsOf(const std::string& impl,
+                                                                    const std::string& device) const {
+  std::vector<DeviceImplementation> out;
+  if (const auto it = device_impls_.find(impl); it != device_impls_.end())
+    for (const auto& found : it->second)
+      if (found.fact->device == device) out.push_back(found);
+  return out;
 }
 
 std::vector<OpImplementation> CodeLinks::implementationsOf(const std::string& op) const {

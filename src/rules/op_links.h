@@ -14,6 +14,11 @@ struct OpImplementation {
   std::vector<std::string> kernels;  // kernels its function reaches (lexical call graph)
 };
 
+struct DeviceImplementation {
+  const Target* target;
+  const cuda::DeviceImplFact* fact;
+};
+
 struct KernelDefinition {
   const Target* target;
   const cuda::KernelFact* kernel;
@@ -30,6 +35,8 @@ class CodeLinks {
   std::vector<OpImplementation> implementationsOf(const std::string& op) const;
   // Kernels `function` launches, directly or through the functions it calls, in any scanned file.
   std::vector<std::string> kernelsLaunchedBy(const std::string& function) const;
+  // Every implementation of mmcv-registry `impl` ("nms_impl") for `device` ("NPU") in the scan.
+  std::vector<DeviceImplementation> deviceImplementationsOf(const std::string& impl, const std::string& device) const;
   // The first definition of `kernel` in the scan, or null.
   const KernelDefinition* definitionOf(const std::string& kernel) const;
   // The scanned target at `path` (compared lexically normalised: "a/./b/../c.cu" is "a/c.cu"), or null.
@@ -40,6 +47,7 @@ class CodeLinks {
   std::unordered_map<std::string, std::vector<std::string>> launches_;  // function -> kernels, as written
   std::unordered_map<std::string, std::vector<std::string>> callees_;   // function -> functions it calls
   std::unordered_map<std::string, KernelDefinition> definitions_;
+  std::unordered_map<std::string, std::vector<DeviceImplementation>> device_impls_;  // impl -> each device's
   std::unordered_map<std::string, const Target*> by_path_;  // lexically normal path -> target
 };
 

@@ -31,6 +31,7 @@ const std::vector<CheckEntry>& registeredChecks() {
       {"jit-script", checks::jitScript},
       {"kernel-launch", checks::kernelLaunch},
       {"misspelled-env-var", checks::misspelledEnvVar},
+      {"mmcv-device-impl", checks::mmcvDeviceImpl},
       {"nccl-backend", checks::ncclBackend},
       {"op-registration", checks::opRegistration},
       {"python-version", checks::pythonVersion},

@@ -182,3 +182,50 @@ TEST_CASE("equivalents: Python calls of a third-party op name its implementation
         nlohmann::json::parse(R"([{"package": "torchvision_npu", "from": "./npu_setup.py:2"}])"));
   for (const auto& target : adapted.at("targets")) CHECK(target.at("findings").empty());
 }
+
+TEST_CASE("equivalents: a CUDA binding in mmcv's device registry names the NPU implementation in the tree or in mmcv") {
+  Scratch s("equivalents-mmcv");
+  s.write("cudabind.cpp",
+          "#include \"pytorch_device_registry.hpp\"\n"
+          "Tensor nms_cuda(Tensor boxes, Tensor scores, float iou_threshold, int offset);\n"
+          "Tensor roi_pool_forward_cuda(Tensor input, Tensor rois);\n"
+          "REGISTER_DEVICE_IMPL(nms_impl, CUDA, nms_cuda);\n"
+          "REGISTER_DEVICE_IMPL(roi_pool_forward_impl, CUDA, roi_pool_forward_cuda);\n");
+  s.write("npu/nms_npu.cpp",
+          "#include \"pytorch_npu_helper.hpp\"\n"
+          "Tensor nms_npu(Tensor boxes, Tensor scores, float iou_threshold, int offset);\n"
+          "REGISTER_NPU_IMPL(nms_impl, nms_npu);\n");
+  const auto report = runIn(s.dir, "--no-config --no-cache --format json --select mmcv-device-impl --fail-on never .").json();
+  std::map<std::string, std::pair<std::string, std::string>> by_impl;
+  for (const auto& target : report.at("targets"))
+    for (const auto& f : target.at("findings")) by_impl[f.at("op")] = {f.at("severity"), f.at("message")};
+  REQUIRE(by_impl.size() == 2);
+  CHECK(by_impl.at("nms_impl").first == "info");
+  CHECK(has(by_impl.at("nms_impl").second, "NPU implementation: nms_npu (./npu/nms_npu.cpp:3)"));
+  // vendor/thirdparty/mmcv/npu_registered_impls.txt:42 "roi_pool_forward_impl mmcv/ops/csrc/pytorch/npu/roi_pool_npu.cpp:86".
+  CHECK(by_impl.at("roi_pool_forward_impl").first == "warning");
+  CHECK(has(by_impl.at("roi_pool_forward_impl").second, "mmcv registers one at mmcv/ops/csrc/pytorch/npu/roi_pool_npu.cpp:86 "));
+  CHECK(has(by_impl.at("roi_pool_forward_impl").second, "(thirdparty/mmcv/npu_registered_impls.txt:42)"));
+}
+
+TEST_CASE("equivalents: a copy of torchvision's op registration names what exists for Ascend") {
+  Scratch s("equivalents-registration");
+  s.write("vision.cpp",
+          "#include <torch/library.h>\n"
+          "at::Tensor nms_kernel(const at::Tensor& dets, const at::Tensor& scores, double iou_threshold);\n"
+          "TORCH_LIBRARY_FRAGMENT(torchvision, m) {\n"
+          "  m.def(\"torchvision::nms(Tensor dets, Tensor scores, float iou_threshold) -> Tensor\");\n"
+          "}\n"
+          "TORCH_LIBRARY_IMPL(torchvision, CUDA, m) {\n"
+          "  m.impl(\"nms\", nms_kernel);\n"
+          "}\n");
+  const auto report = runIn(s.dir, "--no-config --no-cache --format json --select op-registration --fail-on never .").json();
+  const auto& findings = report.at("targets")[0].at("findings");
+  REQUIRE(findings.size() == 1);
+  const std::string message = findings[0].at("message");
+  CHECK(findings[0].at("op") == "torchvision::nms");
+  CHECK(has(message, "NPU implementation none; torchvision_npu registers an NPU kernel for it "
+                     "(ascend/torchvision-npu/privateuse1_ops.txt:38) but publishes no version for torch_npu 2.12"));
+  CHECK(has(message, "torch_npu.npu_nms_v4 replaces it on a2, a3, atlas-inference, atlas-training"));
+  CHECK(findings[0].at("severity") == "warning");
+}

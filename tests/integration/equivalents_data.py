@@ -4,8 +4,9 @@ torch_npu and library versions as table cells; every replacement's `products` ar
 products its page's 产品支持情况 table ticks, and its `deprecated` line holds the page's 计划废弃
 notice; an adapter `registers_kernel` exactly when it cites the adapter's kernel registrations;
 every public op those registrations name has an entry; and every op's `python` function, scripted
-with Debian's torchvision, calls that op. Any upstream update that moves or changes a cited line
-fails here.
+with Debian's torchvision, calls that op. rules/mmcv-device-impl.toml's npu_impls are the lines
+of vendor/thirdparty/mmcv/npu_registered_impls.txt, in order (its findings cite line N as entry N).
+Any upstream update that moves or changes a cited line fails here.
 
 usage: equivalents_data.py   (Debian's /usr/bin/python3: tomllib, and PyYAML for op_db/generate.py)
 """
@@ -22,6 +23,7 @@ from generate import PAGE_PRODUCTS, PRODUCT_ROW  # noqa: E402  the one product m
 TABLE = os.path.join(SOURCE_DIR, "op_db", "equivalents.toml")
 VENDOR = os.path.join(SOURCE_DIR, "vendor")
 REGISTRATIONS = "ascend/torchvision-npu/privateuse1_ops.txt"
+MMCV_NPU_IMPLS = "thirdparty/mmcv/npu_registered_impls.txt"
 
 
 def cited_line(ref, where):
@@ -119,6 +121,12 @@ def main():
     missing = sorted(set(public) - adapted)
     if missing:
         fail(f"{REGISTRATIONS} registers NPU kernels for {missing}; op_db/equivalents.toml has no adapter entry for them")
+    rule_path = os.path.join(SOURCE_DIR, "rules", "mmcv-device-impl.toml")
+    with open(rule_path, "rb") as f:
+        npu_impls = tomllib.load(f)["params"]["npu_impls"]
+    vendored = open(os.path.join(VENDOR, MMCV_NPU_IMPLS), encoding="utf-8").read().splitlines()
+    if npu_impls != vendored:
+        fail(f"{rule_path}: params.npu_impls differ from vendor/{MMCV_NPU_IMPLS} ({len(npu_impls)} vs {len(vendored)} lines)")
     print(f"equivalents: {checked} cited lines match their vendored sources; "
           f"every public op of {REGISTRATIONS} ({len(public)}) has its adapter entry; "
           f"{python_checked} Python functions call their ops")

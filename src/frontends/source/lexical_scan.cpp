@@ -284,6 +284,36 @@ void scanRegistrations(const std::vector<Token>& t, FileFacts& facts) {
   }
 }
 
+// Whether t[i] is on a preprocessor line (a `#` starts its line): a macro's own #define.
+bool inDirective(const std::vector<Token>& t, size_t i) {
+  size_t first = i;
+  while (first > 0 && t[first - 1].pos.line == t[i].pos.line) --first;
+  return is(t[first], "#");
+}
+
+// mmcv's device registry: REGISTER_DEVICE_IMPL(impl, DEVICE, fn) and REGISTER_NPU_IMPL(impl, fn).
+void scanDeviceImpls(const std::vector<Token>& t, FileFacts& facts) {
+  for (size_t i = 0; i + 5 < t.size(); ++i) {
+    const bool device = is(t[i], "REGISTER_DEVICE_IMPL"), npu = is(t[i], "REGISTER_NPU_IMPL");
+    if (!(device || npu) || !is(t[i + 1], "(") || t[i + 2].kind != Token::kIdentifier || !is(t[i + 3], ",")) continue;
+    if (inDirective(t, i)) continue;  // the macro's #define: its parameters are not names
+    DeviceImplFact fact;
+    fact.impl = std::string(t[i + 2].text);
+    fact.pos = t[i].pos;
+    size_t fn = i + 4;
+    if (device) {
+      if (t[fn].kind != Token::kIdentifier || fn + 2 >= t.size() || !is(t[fn + 1], ",")) continue;
+      fact.device = std::string(t[fn].text);
+      fn += 2;
+    } else {
+      fact.device = "NPU";
+    }
+    if (t[fn].kind != Token::kIdentifier) continue;
+    fact.function = baseName(t[fn].text);
+    facts.device_impls.push_back(std::move(fact));
+  }
+}
+
 bool isNpuPortUse(std::string_view name) {
   return name == "EXEC_NPU_CMD" || name == "OpCommand" || name.rfind("at_npu::native::OpCommand", 0) == 0 ||
          name.rfind("c10_npu::", 0) == 0;
@@ -386,6 +416,7 @@ void scanLexically(std::string_view text, const ApiFilter& is_api, FileFacts& fa
     }
   }
   scanRegistrations(t, facts);
+  scanDeviceImpls(t, facts);
 }
 
 }  // namespace npu_lint::cuda

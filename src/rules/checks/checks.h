@@ -29,6 +29,7 @@ void int64Arithmetic(const CheckContext&, std::vector<Finding>&);
 void jitScript(const CheckContext&, std::vector<Finding>&);
 void kernelLaunch(const CheckContext&, std::vector<Finding>&);
 void misspelledEnvVar(const CheckContext&, std::vector<Finding>&);
+void mmcvDeviceImpl(const CheckContext&, std::vector<Finding>&);
 void ncclBackend(const CheckContext&, std::vector<Finding>&);
 void opRegistration(const CheckContext&, std::vector<Finding>&);
 void pythonVersion(const CheckContext&, std::vector<Finding>&);

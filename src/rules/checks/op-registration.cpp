@@ -1,4 +1,6 @@
+#include "opdb/op_db.h"
 #include "rules/checks/checks.h"
+#include "rules/equivalents_text.h"
 #include "rules/op_links.h"
 
 namespace npu_lint::checks {
@@ -17,7 +19,8 @@ std::string describe(const OpImplementation& impl) {
 }  // namespace
 
 // Each op this file defines (TORCH_LIBRARY m.def) or binds for Python (PYBIND11_MODULE m.def):
-// which CUDA implementation it has, and whether an NPU one (PrivateUse1) exists beside it.
+// which CUDA implementation it has, and whether an NPU one (PrivateUse1) exists beside it or, for
+// a library's op that op_db/equivalents.toml knows (a copy of torchvision's nms), elsewhere.
 void opRegistration(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& reg : ctx.target.source.registrations) {
     const bool python = reg.dispatch_key == "python";
@@ -35,10 +38,16 @@ void opRegistration(const CheckContext& ctx, std::vector<Finding>& out) {
     if (npu.empty() && !ctx.target.source.npu_port_uses.empty())
       npu = "not registered, but this file already has NPU code (EXEC_NPU_CMD / OpCommand / c10_npu, line " +
             std::to_string(ctx.target.source.npu_port_uses.front().line) + ")";
+    // A copy of a library's op (torchvision's nms): what exists for Ascend is the library's.
+    std::string elsewhere;
+    if (npu.empty() && !python && ctx.db.equivalents().find(reg.op)) {
+      bool adapter_for_release = false;
+      elsewhere = describeEquivalents(ctx.db.equivalents(), reg.op, ctx.release, adapter_for_release);
+    }
     Finding f = ctx.finding(reg.op, sourceLocation(ctx.target, reg.pos),
                             {{"kind", python ? "Python binding" : "op"},
                              {"cuda", cuda.empty() ? "none" : cuda},
-                             {"npu", npu.empty() ? "none" : npu}});
+                             {"npu", npu.empty() ? "none" + elsewhere : npu}});
     if (!npu.empty()) f.severity = Severity::kInfo;
     out.push_back(std::move(f));
   }

@@ -1,0 +1,60 @@
+#include "rules/equivalents_text.h"
+
+#include <algorithm>
+
+namespace npu_lint {
+namespace {
+
+std::string joined(const std::vector<std::string>& items) {
+  std::string out;
+  for (const auto& item : items) out += (out.empty() ? "" : ", ") + item;
+  return out;
+}
+
+}  // namespace
+
+std::string describeEquivalents(const Equivalents& table, const std::string& op, const std::string& release,
+                                bool& adapter_for_release) {
+  const OpEquivalents* entry = table.find(op);
+  if (!entry) {
+    const std::string ns = op.substr(0, op.find("::"));
+    if (const LibraryStatement* library = table.library(ns))
+      return "; no NPU implementation is known: " + library->statement + " (" + library->source + ")";
+    return "; no NPU implementation of it is known (none in op_db/equivalents.toml)";
+  }
+  std::string text;
+  for (const auto& e : entry->equivalents) {
+    if (e.kind == EquivalentKind::kAdapter) {
+      const Adapter* adapter = table.adapter(e.package);
+      // The newest version published for the release (the version table lists newest first).
+      const auto versions = adapter->versionsFor(release);
+      std::vector<std::string> published;
+      if (!versions.empty())
+        published.push_back(versions.front()->tag + " (" + adapter->library + " " + versions.front()->library + ", " +
+                            versions.front()->source + ")" +
+                            (versions.size() > 1 ? " or " + std::to_string(versions.size() - 1) + " older" : ""));
+      if (!e.registers_kernel) {
+        text += "; " + adapter->package + "'s README lists it as supported (" + e.source +
+                "), but the adapter registers no NPU kernel for it: check before relying on it";
+      } else if (published.empty()) {
+        std::vector<std::string> releases;
+        for (const auto& v : adapter->versions)
+          if (v.release && std::find(releases.begin(), releases.end(), *v.release) == releases.end()) releases.push_back(*v.release);
+        text += "; " + adapter->package + " registers an NPU kernel for it (" + e.source + ") but publishes no version for torch_npu " +
+                release + " (only for " + joined(releases) + ")";
+      } else {
+        adapter_for_release = true;
+        text += "; " + adapter->package + " " + joined(published) + " registers an NPU kernel for it (" + e.source + "): " +
+                adapter->use + " (" + adapter->use_source + ")";
+      }
+      if (!e.caveat.empty()) text += "; " + e.caveat + " (" + e.caveat_source + ")";
+    } else {
+      text += "; " + e.api + " replaces it on " + joined(e.products) + " (" + e.source + ")";
+      if (!e.deprecated.empty()) text += ", though its page says it is to be deprecated (" + e.deprecated + ")";
+      if (!e.different_semantics.empty()) text += "; different semantics: " + e.different_semantics;
+    }
+  }
+  return text;
+}
+
+}  // namespace npu_lint
