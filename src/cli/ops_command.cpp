@@ -67,6 +67,9 @@ void renderEquivalents(std::ostringstream& out, const Equivalents& table, const 
         out << "      " << v.tag << "  torch_npu " << v.torch_npu << (v.release ? " (release " + *v.release + ")" : "")
             << ", " << adapter->library << " " << v.library << "  " << v.source << "\n";
       out << "      use: " << adapter->use << " (" << adapter->use_source << ")\n";
+      out << "      products: ";
+      for (size_t i = 0; i < adapter->products.size(); ++i) out << (i ? ", " : "") << adapter->products[i];
+      out << (adapter->products.empty() ? "its README states none" : "") << "\n";
     } else {
       out << "  replacement " << e.api << " on ";
       for (size_t i = 0; i < e.products.size(); ++i) out << (i ? ", " : "") << e.products[i];

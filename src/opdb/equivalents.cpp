@@ -82,6 +82,10 @@ Equivalents Equivalents::load(const std::string& path, const Releases& releases)
       a.use = entry.text("use");
       a.use_source = entry.text("use_source");
       entry.text("use_quote");
+      a.products = entry.list("products");
+      for (const auto& product : a.products)
+        if (std::find(kProducts.begin(), kProducts.end(), product) == kProducts.end())
+          failAt(path, node, "unknown product '" + product + "'");
       if (const auto* versions = entry.tables("version"))
         for (const auto& v : *versions) {
           TableReader row(path, asTable(path, v, "adapter.version"));

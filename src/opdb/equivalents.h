@@ -24,6 +24,7 @@ struct Adapter {
   std::string pip;      // as a requirement names it, pip-normalised: "torchvision-npu"
   std::string library;  // the library whose ops it adapts: "torchvision"
   std::string use, use_source;
+  std::vector<std::string> products;     // --chip ids its documentation states; empty: it states none
   std::vector<AdapterVersion> versions;  // as its version table lists them
   std::vector<const AdapterVersion*> versionsFor(const std::string& release) const;
 };

@@ -26,26 +26,25 @@ std::string describeEquivalents(const Equivalents& table, const std::string& op,
   for (const auto& e : entry->equivalents) {
     if (e.kind == EquivalentKind::kAdapter) {
       const Adapter* adapter = table.adapter(e.package);
-      // The newest version published for the release (the version table lists newest first).
       const auto versions = adapter->versionsFor(release);
-      std::vector<std::string> published;
-      if (!versions.empty())
-        published.push_back(versions.front()->tag + " (" + adapter->library + " " + versions.front()->library + ", " +
-                            versions.front()->source + ")" +
-                            (versions.size() > 1 ? " or " + std::to_string(versions.size() - 1) + " older" : ""));
       if (!e.registers_kernel) {
         text += "; " + adapter->package + "'s README lists it as supported (" + e.source +
                 "), but the adapter registers no NPU kernel for it: check before relying on it";
-      } else if (published.empty()) {
+      } else if (versions.empty()) {
         std::vector<std::string> releases;
         for (const auto& v : adapter->versions)
           if (v.release && std::find(releases.begin(), releases.end(), *v.release) == releases.end()) releases.push_back(*v.release);
         text += "; " + adapter->package + " registers an NPU kernel for it (" + e.source + ") but publishes no version for torch_npu " +
                 release + " (only for " + joined(releases) + ")";
       } else {
+        // The newest version published for the release (the version table lists newest first).
         adapter_for_release = true;
-        text += "; " + adapter->package + " " + joined(published) + " registers an NPU kernel for it (" + e.source + "): " +
-                adapter->use + " (" + adapter->use_source + ")";
+        const AdapterVersion& newest = *versions.front();
+        text += "; " + adapter->package + " " + newest.tag + " (" + adapter->library + " " + newest.library + ", " +
+                newest.source + ")" + (versions.size() > 1 ? " or " + std::to_string(versions.size() - 1) + " older" : "") +
+                " registers an NPU kernel for it (" + e.source + "; products: " +
+                (adapter->products.empty() ? "its README states none" : joined(adapter->products)) + "): " + adapter->use +
+                " (" + adapter->use_source + ")";
       }
       if (!e.caveat.empty()) text += "; " + e.caveat + " (" + e.caveat_source + ")";
     } else {

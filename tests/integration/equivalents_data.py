@@ -79,6 +79,11 @@ def main():
     for adapter in table["adapter"]:
         where = f"op_db/equivalents.toml [[adapter]] {adapter['package']}"
         check_quote(adapter["use_source"], adapter["use_quote"], where)
+        readme = adapter["use_source"].rpartition(":")[0]
+        stated = sorted(PAGE_PRODUCTS[row.group(1).strip()] for line in open(os.path.join(VENDOR, readme), encoding="utf-8")
+                        if (row := PRODUCT_ROW.match(line.strip())) and row.group(2) == "√")
+        if adapter["products"] != stated or (not stated and "产品支持情况" in open(os.path.join(VENDOR, readme), encoding="utf-8").read()):
+            fail(f"{where}: products {adapter['products']} are not what {readme} states ({stated})")
         checked += 1
         for version in adapter["version"]:
             cells = [c.strip() for c in cited_line(version["source"], where).split("|")]
