@@ -58,6 +58,7 @@ void renderEquivalents(std::ostringstream& out, const Equivalents& table, const 
         << "\n";
     return;
   }
+  out << "  declared: " << entry->source << "\n";
   for (const auto& e : entry->equivalents) {
     if (e.kind == EquivalentKind::kAdapter) {
       const Adapter* adapter = table.adapter(e.package);

@@ -10,6 +10,13 @@ namespace {
 // The --chip ids of the products op-plugin's custom-API pages name (as op_db/generate.py maps them).
 const std::vector<std::string> kProducts = {"a2", "a3", "atlas-inference", "atlas-training"};
 
+// The first of `items` that `matches`, or null: the tables are a few entries long.
+template <class T, class Match>
+const T* firstWhere(const std::vector<T>& items, Match matches) {
+  const auto it = std::find_if(items.begin(), items.end(), matches);
+  return it == items.end() ? nullptr : &*it;
+}
+
 const toml::table& asTable(const std::string& path, const toml::node& node, const char* what) {
   const auto* table = node.as_table();
   if (!table) failAt(path, node, std::string("each [[") + what + "]] is a table");
@@ -39,7 +46,7 @@ Equivalent readEquivalent(const std::string& path, const toml::node& node, const
     e.kind = EquivalentKind::kAdapter;
     e.package = reader.text("package");
     e.registers_kernel = flag(path, reader, node, "registers_kernel");
-    if (std::none_of(adapters.begin(), adapters.end(), [&](const Adapter& a) { return a.package == e.package; }))
+    if (!firstWhere(adapters, [&](const Adapter& a) { return a.package == e.package; }))
       failAt(path, node, "adapter '" + e.package + "' has no [[adapter]] entry");
   } else if (kind == "replacement") {
     e.kind = EquivalentKind::kReplacement;
@@ -113,6 +120,8 @@ Equivalents Equivalents::load(const std::string& path, const Releases& releases)
       OpEquivalents& op = out.ops_.emplace_back();
       op.op = entry.text("op");
       op.python = entry.text("python", false);
+      op.source = entry.text("op_source");
+      entry.text("op_quote");
       if (op.op.find("::") == std::string::npos) failAt(path, node, "'" + op.op + "' is not a qualified op name");
       if (std::count_if(out.ops_.begin(), out.ops_.end(), [&](const OpEquivalents& o) { return o.op == op.op; }) > 1)
         failAt(path, node, "a second entry for " + op.op);
@@ -126,27 +135,19 @@ Equivalents Equivalents::load(const std::string& path, const Releases& releases)
 }
 
 const OpEquivalents* Equivalents::find(const std::string& op) const {
-  for (const auto& entry : ops_)
-    if (entry.op == op) return &entry;
-  return nullptr;
+  return firstWhere(ops_, [&](const OpEquivalents& e) { return e.op == op; });
 }
 
 const OpEquivalents* Equivalents::findByPython(const std::string& python_name) const {
-  for (const auto& entry : ops_)
-    if (!entry.python.empty() && entry.python == python_name) return &entry;
-  return nullptr;
+  return firstWhere(ops_, [&](const OpEquivalents& e) { return !e.python.empty() && e.python == python_name; });
 }
 
 const Adapter* Equivalents::adapter(const std::string& package) const {
-  for (const auto& a : adapters_)
-    if (a.package == package) return &a;
-  return nullptr;
+  return firstWhere(adapters_, [&](const Adapter& a) { return a.package == package; });
 }
 
 const LibraryStatement* Equivalents::library(const std::string& ns) const {
-  for (const auto& l : libraries_)
-    if (l.ns == ns) return &l;
-  return nullptr;
+  return firstWhere(libraries_, [&](const LibraryStatement& l) { return l.ns == ns; });
 }
 
 std::optional<Verdict> Equivalents::adapterVerdict(const std::string& op, const std::string& release) const {

@@ -45,6 +45,7 @@ struct Equivalent {
 struct OpEquivalents {
   std::string op;      // "torchvision::nms"
   std::string python;  // "torchvision.ops.nms"
+  std::string source;  // where the op itself is declared (file:line below vendor/)
   std::vector<Equivalent> equivalents;
 };
 

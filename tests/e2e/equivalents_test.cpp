@@ -150,6 +150,12 @@ TEST_CASE("equivalents: npu-lint ops shows a third-party op's implementations pe
   CHECK(has(nms.out, "      v0.12.0-6.0.rc2  torch_npu 1.11.0.post14, torchvision 0.12.0  ascend/torchvision-npu/README.upstream.md:27\n"));
   CHECK(has(nms.out, "  replacement torch_npu.npu_nms_v4 on a2, a3, atlas-inference, atlas-training: "
                      "ascend/op-plugin/docs/custom_APIs/torch_npu/（beta）torch_npu-npu_nms_v4.md:22\n"));
+  CHECK(has(nms.out, "  declared: ascend/torchvision-npu/README.upstream.md:338\n"));
+  // detectron2's registration (vendored list, line 1) and torch_npu's rotated NMS page.
+  const Run rotated = runNpuLint({"ops", "detectron2::nms_rotated"});
+  CHECK(has(rotated.out, "  declared: thirdparty/detectron2/torch_library_ops.txt:1\n"));
+  CHECK(has(rotated.out, "  replacement torch_npu.npu_nms_rotated on a2, a3, atlas-inference, atlas-training: "
+                         "ascend/op-plugin/docs/custom_APIs/torch_npu/（beta）torch_npu-npu_nms_rotated.md:22\n"));
   const Run scatter = runNpuLint({"ops", "torch_scatter::segment_sum_csr"});
   CHECK(has(scatter.out, "  torch_npu 2.1–2.15: custom\n"));
   CHECK(has(scatter.out, "  no NPU implementation known: torch_scatter's README says"));

@@ -96,6 +96,8 @@ def main():
         checked += 1
     adapted = set()
     for op in table["op"]:
+        check_quote(op["op_source"], op["op_quote"], f"op_db/equivalents.toml {op['op']}")
+        checked += 1
         for e in op["equivalent"]:
             where = f"op_db/equivalents.toml {op['op']} ({e['kind']})"
             check_quote(e["source"], e["quote"], where)

@@ -102,15 +102,15 @@ TEST_CASE("equivalents: replacements carry their pages' products and notices") {
 
 TEST_CASE("equivalents: a malformed table is reported at its file and line") {
   CHECK(loadError(kAdapter) == "");
-  CHECK(loadError(std::string(kAdapter) + "[[op]]\nop = \"x::y\"\n[[op.equivalent]]\nkind = \"port\"\nsource = \"a:1\"\nquote = \"q\"\n") ==
-        ":16: kind must be adapter or replacement, not 'port'");
-  CHECK(loadError(std::string(kAdapter) + "[[op]]\nop = \"x::y\"\n[[op.equivalent]]\nkind = \"adapter\"\npackage = \"nope\"\n"
+  CHECK(loadError(std::string(kAdapter) + "[[op]]\nop = \"x::y\"\nop_source = \"a:1\"\nop_quote = \"q\"\n[[op.equivalent]]\nkind = \"port\"\nsource = \"a:1\"\nquote = \"q\"\n") ==
+        ":18: kind must be adapter or replacement, not 'port'");
+  CHECK(loadError(std::string(kAdapter) + "[[op]]\nop = \"x::y\"\nop_source = \"a:1\"\nop_quote = \"q\"\n[[op.equivalent]]\nkind = \"adapter\"\npackage = \"nope\"\n"
                                           "registers_kernel = true\nsource = \"a:1\"\nquote = \"q\"\n") ==
-        ":16: adapter 'nope' has no [[adapter]] entry");
-  CHECK(loadError(std::string(kAdapter) + "[[op]]\nop = \"x::y\"\n[[op.equivalent]]\nkind = \"replacement\"\napi = \"a\"\n"
+        ":18: adapter 'nope' has no [[adapter]] entry");
+  CHECK(loadError(std::string(kAdapter) + "[[op]]\nop = \"x::y\"\nop_source = \"a:1\"\nop_quote = \"q\"\n[[op.equivalent]]\nkind = \"replacement\"\napi = \"a\"\n"
                                           "products = [\"h100\"]\nsource = \"a:1\"\nquote = \"q\"\n") ==
-        ":16: unknown product 'h100'");
-  CHECK(loadError(std::string(kAdapter) + "[[op]]\nop = \"x::y\"\nspelling = 1\n[[op.equivalent]]\nkind = \"adapter\"\n"
+        ":18: unknown product 'h100'");
+  CHECK(loadError(std::string(kAdapter) + "[[op]]\nop = \"x::y\"\nop_source = \"a:1\"\nop_quote = \"q\"\nspelling = 1\n[[op.equivalent]]\nkind = \"adapter\"\n"
                                           "package = \"pkg_npu\"\nsource = \"a:1\"\nquote = \"q\"\n")
             .find("spelling") != std::string::npos);
   CHECK(loadError("[[adapter]]\npackage = \"p\"\npip = \"p\"\nlibrary = \"l\"\nuse = \"u\"\nuse_source = \"s\"\nuse_quote = \"q\"\n") ==
