@@ -16,6 +16,8 @@ if [ "${1:-}" != "--build-only" ]; then
   pkgs+=(python3-torch python3-torchvision python3-yaml chromium pre-commit hyperfine)
   # The untrusted-code test traces every file npu-lint opens.
   pkgs+=(strace)
+  # The fix fixtures apply their expected diffs with GNU patch.
+  pkgs+=(patch)
   # The sanitizer build and the fuzz targets (scripts/sanitize.sh): clang-14 is above.
   pkgs+=(libclang-rt-14-dev)
 fi

@@ -14,6 +14,16 @@ namespace npu_lint {
 
 CLI::App* addScanCommand(CLI::App& app, ScanArgs& args);
 int runScanCommand(ScanArgs args);
+// What scan and fix share: the flags that say which inputs to read and how, and the scan they set up.
+void addInputOptions(CLI::App& command, ScanArgs& args);
+struct ScanOptions;
+ScanOptions scanOptionsFor(const ScanArgs& args, const RunContext& run);
+
+struct FixArgs {
+  bool diff = false, write = false, unsafe_fixes = false;
+};
+CLI::App* addFixCommand(CLI::App& app, ScanArgs& args, FixArgs& fix);
+int runFixCommand(ScanArgs args, const FixArgs& fix);
 
 CLI::App* addMergeCommand(CLI::App& app, ScanArgs& args);
 int runMergeCommand(ScanArgs args);

@@ -43,13 +43,15 @@ int run(int argc, char** argv) {
   app.footer(kExamples);
   app.require_subcommand(0, 1);
 
-  ScanArgs scan, merge;
+  ScanArgs scan, merge, fix;
+  FixArgs fix_args;
   OpsArgs ops;
   RulesArgs rules_args;
   EnvArgs env;
   auto* scan_cmd = addScanCommand(app, scan);
   scan_cmd->footer(kExamples);
   auto* merge_cmd = addMergeCommand(app, merge);
+  auto* fix_cmd = addFixCommand(app, fix, fix_args);
   auto* ops_cmd = addOpsCommand(app, ops);
   auto* rules_cmd = addRulesCommand(app, rules_args);
   auto* env_cmd = addEnvCommand(app, env);
@@ -77,6 +79,10 @@ int run(int argc, char** argv) {
   if (*scan_cmd) {
     recordGivenFlags(*scan_cmd, scan);
     return runScanCommand(std::move(scan));
+  }
+  if (*fix_cmd) {
+    recordGivenFlags(*fix_cmd, fix);
+    return runFixCommand(std::move(fix), fix_args);
   }
   if (*merge_cmd) {
     recordGivenFlags(*merge_cmd, merge);

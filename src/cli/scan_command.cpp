@@ -29,6 +29,8 @@ Shard parseShard(const std::string& text) {
   return {index, count};
 }
 
+}  // namespace
+
 void addInputOptions(CLI::App& command, ScanArgs& args) {
   auto* method = repeatable(command.add_option(
       "--method", args.methods,
@@ -63,8 +65,6 @@ void addInputOptions(CLI::App& command, ScanArgs& args) {
       ->check(CLI::Range(size_t{1}, size_t{1} << 32));
 }
 
-}  // namespace
-
 CLI::App* addScanCommand(CLI::App& app, ScanArgs& args) {
   auto* command = app.add_subcommand("scan", "Scan TorchScript models, C++/CUDA sources and Python code (the default command)");
   command->add_option("paths", args.paths,
@@ -75,8 +75,7 @@ CLI::App* addScanCommand(CLI::App& app, ScanArgs& args) {
   return command;
 }
 
-int runScanCommand(ScanArgs args) {
-  RunContext run = prepare(args);
+ScanOptions scanOptionsFor(const ScanArgs& args, const RunContext& run) {
   ScanOptions options;
   options.analysis = run.analysis;
   options.analysis.release = run.db.releases().resolve(args.release);
@@ -141,7 +140,12 @@ int runScanCommand(ScanArgs args) {
   if (!args.cache_dir.empty()) options.cache_dir = args.cache_dir;
   else if (!args.no_cache && !(no_cache_env && std::string(no_cache_env) == "1")) options.cache_dir = defaultCacheDir();
   if (!args.changed_since.empty()) options.only_files = filesChangedSince(args.changed_since);
+  return options;
+}
 
+int runScanCommand(ScanArgs args) {
+  RunContext run = prepare(args);
+  const ScanOptions options = scanOptionsFor(args, run);
   const Report report = runScan(options, run.data());
   if (report.targets.empty() && (options.only_files || options.shard.count > 1)) {
     // Nothing to do is success here: no changed file, or more shards than inputs.

@@ -1,5 +1,7 @@
 #include "core/output.h"
 
+#include <sys/stat.h>
+
 #include <unistd.h>
 
 #include <cerrno>
@@ -11,7 +13,7 @@
 
 namespace npu_lint {
 
-void writeFileAtomically(const std::string& path, const std::string& text) {
+void writeFileAtomically(const std::string& path, const std::string& text, bool keep_mode) {
   const std::string temp = path + ".npu-lint-tmp." + std::to_string(getpid());
   {
     std::ofstream out(temp, std::ios::binary | std::ios::trunc);
@@ -23,6 +25,8 @@ void writeFileAtomically(const std::string& path, const std::string& text) {
       throw UserError(path + ": write failed: " + std::strerror(errno));
     }
   }
+  struct stat before {};
+  if (keep_mode && stat(path.c_str(), &before) == 0) chmod(temp.c_str(), before.st_mode & 07777);
   if (std::rename(temp.c_str(), path.c_str()) != 0) {
     const std::string reason = std::strerror(errno);
     std::remove(temp.c_str());

@@ -198,6 +198,7 @@ Data categoryData(const Report& report, const FindingCounts& counts, const RuleS
         if (!f.location.module.empty()) item.set("module", f.location.module);
         item.set("message", f.message);
         item.set("rule", f.rule);
+        if (!f.fix.empty()) item.set("fix", nameOf(f.fix.applicability));
         findings.push_back(item);
         if (!f.suggestion.empty()) rewrites.emplace(f.rule + "\n" + f.suggestion, &f);
       }
@@ -301,7 +302,7 @@ Data effortData(const Report& report) {
 Data pythonData(const Report& report) {
   struct RuleRow {
     std::string category;
-    size_t findings = 0;
+    size_t findings = 0, fixable = 0;
     std::set<std::string> files;
   };
   struct OpRow {
@@ -321,6 +322,7 @@ Data pythonData(const Report& report) {
       RuleRow& row = rules[finding.rule];
       row.category = finding.category;
       ++row.findings;
+      row.fixable += !finding.fix.empty();
       row.files.insert(target.path);
       ++findings;
     }
@@ -339,6 +341,11 @@ Data pythonData(const Report& report) {
   d.set("files", num(files));
   if (partial) d.set("partial", num(partial));
   d.set("findings", num(findings));
+  const FixSummary fixes = summarizeFixes(report);
+  d.set("sites", num(fixes.python_sites));
+  d.set("fix_safe", num(fixes.safe));
+  d.set("fix_pct", percentText(fixes.safePct()));
+  if (fixes.unsafe) d.set("fix_unsafe", num(fixes.unsafe));
   Data rule_rows = list();
   for (const auto& [rule, row] : rules) {
     Data r;
@@ -346,6 +353,7 @@ Data pythonData(const Report& report) {
     r.set("category", row.category);
     r.set("count", num(row.findings));
     r.set("files", num(row.files.size()));
+    r.set("fixable", num(row.fixable));
     rule_rows.push_back(r);
   }
   d.set("rules", rule_rows);

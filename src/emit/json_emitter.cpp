@@ -104,7 +104,16 @@ std::string renderJson(const Report& report, const EmitContext&) {
   }
   w.end().key("summary").object();
   writeSummary(w, summarizeOps(report));
-  w.field("targets", report.targets.size()).field("targets_by_status", by_status).field("findings", findings).end();
+  w.field("targets", report.targets.size()).field("targets_by_status", by_status).field("findings", findings);
+  if (const FixSummary fixes = summarizeFixes(report); fixes.python_sites)
+    w.key("fixes")
+        .object()
+        .field("python_sites", fixes.python_sites)
+        .field("safe", fixes.safe)
+        .field("unsafe", fixes.unsafe)
+        .field("safe_pct", fixes.safePct())
+        .end();
+  w.end();
   writeCoverage(w.key("coverage_by_release"), report.coverage_by_release);
   writeEffort(w.key("effort"), report.effort);
   if (!report.baseline.file.empty()) writeBaseline(w.key("baseline"), report.baseline);

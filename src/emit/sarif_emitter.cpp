@@ -124,7 +124,18 @@ ordered_json resultJson(const Target& target, const Finding& f, int rule_index) 
                                                       {"message", {{"text", "Python source recorded in the model."}}}}});
   }
   result["partialFingerprints"] = {{"npuLintFingerprint/v1", f.fingerprint}};
+  if (!f.fix.empty()) {
+    // Byte ranges of the file as read: `npu-lint fix` applies exactly these.
+    ordered_json replacements = ordered_json::array();
+    for (const Edit& e : f.fix.edits)
+      replacements.push_back({{"deletedRegion", {{"byteOffset", e.begin}, {"byteLength", e.end - e.begin}}},
+                              {"insertedContent", {{"text", e.replacement}}}});
+    ordered_json change = {{"artifactLocation", artifactLocation(target.path)}, {"replacements", replacements}};
+    ordered_json fix = {{"description", {{"text", f.fix.title}}}, {"artifactChanges", ordered_json::array({change})}};
+    result["fixes"] = ordered_json::array({fix});
+  }
   ordered_json properties = {{"category", f.category}};
+  if (!f.fix.empty()) properties["fixApplicability"] = nameOf(f.fix.applicability);
   if (!f.op.empty()) properties["op"] = f.op;
   if (!f.suggestion.empty()) properties["suggestion"] = f.suggestion;
   if (!f.suggestion_ops.empty()) properties["suggestionOps"] = f.suggestion_ops;

@@ -257,6 +257,12 @@ std::string renderText(const Report& report, const EmitContext& style) {
     first = false;
   }
   out << "), " << findings << " finding(s)\n";
+  if (const FixSummary fixes = summarizeFixes(report); fixes.python_sites) {
+    out << "  automatic fixes (npu-lint fix): " << fixes.safe << " of " << fixes.python_sites << " Python site(s) ("
+        << percentText(fixes.safePct()) << ")";
+    if (fixes.unsafe) out << "; " << fixes.unsafe << " more with --unsafe-fixes";
+    out << "\n";
+  }
   const size_t models = std::count_if(report.targets.begin(), report.targets.end(),
                                       [](const Target& t) { return hasOpInventory(t.kind); });
   if (models > 1) renderSummaryLines(out, summarizeOps(report), report.torch_npu_release, paint);

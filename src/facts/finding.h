@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "facts/fix.h"
 #include "facts/kinds.h"
 #include "facts/location.h"
 
@@ -18,6 +19,7 @@ struct Finding {
   std::string suggestion;
   std::string suggestion_before, suggestion_after;  // a short code example of the rewrite
   std::vector<std::string> suggestion_ops;
+  Fix fix;  // the automatic rewrite, where the rule has one for this site (`npu-lint fix`)
   // Identity across runs and line shifts (see report/fingerprint.h); baselines and SARIF use it.
   std::string fingerprint;
 };

@@ -25,6 +25,10 @@ struct Names<EnvTool> {
   static constexpr const char* kAll[] = {"cann", "python"};
 };
 template <>
+struct Names<FixApplicability> {
+  static constexpr const char* kAll[] = {"safe", "unsafe"};
+};
+template <>
 struct Names<Status> {
   static constexpr const char* kAll[] = {"ok", "partial", "error"};
 };
@@ -63,6 +67,7 @@ const char* nameOf(Backend backend) { return name(backend); }
 const char* nameOf(PyUse use) { return name(use); }
 const char* nameOf(PyContext context) { return name(context); }
 const char* nameOf(EnvTool tool) { return name(tool); }
+const char* nameOf(FixApplicability applicability) { return name(applicability); }
 
 template <class Enum>
 std::optional<Enum> parseName(std::string_view text) {
@@ -78,5 +83,6 @@ template std::optional<Backend> parseName<Backend>(std::string_view);
 template std::optional<PyUse> parseName<PyUse>(std::string_view);
 template std::optional<PyContext> parseName<PyContext>(std::string_view);
 template std::optional<EnvTool> parseName<EnvTool>(std::string_view);
+template std::optional<FixApplicability> parseName<FixApplicability>(std::string_view);
 
 }  // namespace npu_lint

@@ -52,9 +52,13 @@ enum class PyUse { kImport, kReference, kCall };
 enum class PyContext { kArgument, kComparison, kAssignment, kOther };
 // What a project states a version of that pip does not install.
 enum class EnvTool { kCann, kPython };
+// Whether an automatic fix keeps the code's behaviour on the NPU (kSafe) or may change its
+// results (kUnsafe: applied only with --unsafe-fixes).
+enum class FixApplicability { kSafe, kUnsafe };
 const char* nameOf(PyUse use);          // import | reference | call
 const char* nameOf(PyContext context);  // argument | comparison | assignment | other
 const char* nameOf(EnvTool tool);       // cann | python
+const char* nameOf(FixApplicability applicability);  // safe | unsafe
 
 // Runs on the NPU without a CPU fallback: an NPU kernel (torch_npu's or an installed adapter's),
 // or a decomposition into other ops.

@@ -6,12 +6,20 @@
 #include <vector>
 
 #include "facts/env_setting.h"
+#include "facts/fix.h"
 #include "facts/kinds.h"
 #include "facts/source_facts.h"
 
 namespace npu_lint::python {
 
 using cuda::SourcePos;
+
+// Bytes [begin, end) of the file, with where begin is; empty when the code does not write it.
+struct Token {
+  uint32_t begin = 0, end = 0;
+  SourcePos pos;
+  bool empty() const { return begin == end; }
+};
 
 // A name bound by an import, used: `th.cuda.synchronize()` with `import torch as th` is
 // "torch.cuda.synchronize", kind kCall. Imports themselves are kImport ("from torch.cuda import amp"
@@ -21,6 +29,10 @@ struct NameUse {
   PyUse kind = PyUse::kReference;
   SourcePos pos;
   std::string function;  // enclosing def, "" at module level
+  // The token that writes the name's second part (`cuda` of `th.cuda.synchronize`, or of the
+  // module in `from torch.cuda import amp`); empty where an alias or an imported name stands
+  // for it (`from torch import cuda`).
+  Token second;
 };
 
 // `<value>.name` where the value is not an imported name: `x.cuda()`, `t.is_cuda`.
@@ -33,6 +45,7 @@ struct MemberUse {
   // The imported name the value is built from, through calls, attributes and subscripts:
   // "numpy.finfo" for `np.finfo(t).eps.item()`; "" when it is not built from an import.
   std::string receiver;
+  Token token;  // the member's name as written
 };
 
 // A string literal's value (an f-string's interpolations as "{}"), with where it is used: as
@@ -47,6 +60,10 @@ struct StringUse {
   std::string callee;   // for kArgument
   SourcePos callee_pos;  // for kArgument: where the call starts (where its NameUse is)
   std::string keyword;  // for kArgument given as keyword=...
+  // Where the value's first character is written (after the prefix and quote); a value's
+  // characters up to its first "{}" are the file's bytes from here.
+  uint32_t value_begin = 0;
+  SourcePos value_pos;
 };
 
 // `x[mask]` where the index is a boolean mask: a comparison (`x[x > 0]`, `~(a == b)`, `m1 & m2`
@@ -99,9 +116,12 @@ struct PythonFacts {
   std::vector<std::string> star_imports;  // `from X import *` modules: names they bind are not resolved
   std::vector<cuda::Suppression> suppressions;
   unsigned too_deep_line = 0;  // where syntax nested past the walk's depth limit began, or 0
+  // `import torch_npu` on its own line after the file's first module-level torch import, in the
+  // file's line ending; empty when the file imports torch_npu already or has no such import.
+  Edit add_torch_npu_import;
   bool empty() const {
     return parsed_cleanly && too_deep_line == 0 && names.empty() && members.empty() && strings.empty() && mask_indexes.empty() && definitions.empty() && calls.empty() && env.empty() && star_imports.empty() &&
-           suppressions.empty();
+           suppressions.empty() && add_torch_npu_import.empty();
   }
 };
 

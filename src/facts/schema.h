@@ -116,6 +116,23 @@ void jsonFields(V& v, SuggestionExample& x) {
 }
 
 template <class V>
+void jsonFields(V& v, Edit& x) {
+  v("begin_offset", x.begin);
+  v("end_offset", x.end);
+  v.defaulted("line", x.line);
+  v.defaulted("column", x.column);
+  v("original", x.original);
+  v("replacement", x.replacement);
+}
+
+template <class V>
+void jsonFields(V& v, Fix& x) {
+  v("applicability", x.applicability);
+  v("title", x.title);
+  v("edits", x.edits);
+}
+
+template <class V>
 void jsonFields(V& v, Finding& x) {
   v("rule", x.rule);
   v("category", x.category);
@@ -128,9 +145,17 @@ void jsonFields(V& v, Finding& x) {
   SuggestionExample example{x.suggestion_before, x.suggestion_after};
   v.optional("suggestion_example", example);
   v("fingerprint", x.fingerprint);
+  v.optional("fix", x.fix);
 }
 
 namespace python {
+
+template <class V>
+void jsonFields(V& v, Token& x) {
+  v("begin", x.begin);
+  v("end", x.end);
+  v("pos", x.pos);
+}
 
 template <class V>
 void jsonFields(V& v, NameUse& x) {
@@ -138,6 +163,7 @@ void jsonFields(V& v, NameUse& x) {
   v("kind", x.kind);
   v("pos", x.pos);
   v.optional("function", x.function);
+  v.optional("second", x.second);
 }
 
 template <class V>
@@ -148,6 +174,7 @@ void jsonFields(V& v, MemberUse& x) {
   v.optional("function", x.function);
   v.optional("loop_depth", x.loop_depth);
   v.optional("receiver", x.receiver);
+  v.optional("token", x.token);
 }
 
 template <class V>
@@ -159,6 +186,8 @@ void jsonFields(V& v, StringUse& x) {
   v.optional("callee", x.callee);
   v.optional("callee_pos", x.callee_pos);
   v.optional("keyword", x.keyword);
+  v.optional("value_begin", x.value_begin);
+  v.optional("value_pos", x.value_pos);
 }
 
 template <class V>
@@ -208,6 +237,7 @@ void jsonFields(V& v, PythonFacts& x) {
   v.optional("star_imports", x.star_imports);
   v("suppressions", x.suppressions);
   v.optional("too_deep_line", x.too_deep_line);
+  v.optional("add_torch_npu_import", x.add_torch_npu_import);
 }
 
 }  // namespace python

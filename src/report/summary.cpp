@@ -45,4 +45,22 @@ OpSummary summarizeOps(const Report& report) {
   return summary;
 }
 
+bool isPythonSite(const Target& target, const Finding& finding) {
+  return target.kind == InputKind::kPythonSource && finding.severity >= Severity::kWarning;
+}
+
+FixSummary summarizeFixes(const Report& report) {
+  FixSummary s;
+  for (const auto& target : report.targets)
+    for (const auto& f : target.findings) {
+      if (!isPythonSite(target, f)) continue;
+      ++s.python_sites;
+      if (f.fix.empty()) continue;
+      ++(f.fix.applicability == FixApplicability::kSafe ? s.safe : s.unsafe);
+    }
+  return s;
+}
+
+double FixSummary::safePct() const { return coveragePct(safe, python_sites); }
+
 }  // namespace npu_lint

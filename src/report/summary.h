@@ -23,6 +23,16 @@ struct OpSummary {
   double coverageInstances() const;
 };
 
+// The Python sites to migrate (findings at warning or above in Python files) and how many of
+// them `npu-lint fix` rewrites: with its safe fixes, and more with --unsafe-fixes.
+struct FixSummary {
+  size_t python_sites = 0, safe = 0, unsafe = 0;
+  double safePct() const;
+};
+FixSummary summarizeFixes(const Report& report);
+// Whether a finding counts as a Python site to migrate.
+bool isPythonSite(const Target& target, const Finding& finding);
+
 // Percent of `device` that runs natively; 100 when there is no device work at all.
 double coveragePct(size_t native, size_t device);
 

@@ -1,6 +1,7 @@
 #include "rules/check.h"
 
 #include <algorithm>
+#include <cassert>
 #include <set>
 
 namespace npu_lint {
@@ -33,6 +34,25 @@ Finding CheckContext::finding(const OpUse& op, std::map<std::string, std::string
   Finding f = finding(qualifiedName(op), location, std::move(values));
   f.op = op.name;
   return f;
+}
+
+Fix CheckContext::renameFix(FixSite site, const std::string& from, uint32_t begin, const cuda::SourcePos& pos,
+                             const std::string& written) const {
+  if (!rule.fix || begin == 0) return {};
+  const FixRename* rename = rule.fix->rename(site, from);
+  if (!rename) return {};
+  const size_t at = written.find(from);
+  assert(at != std::string::npos && "a rename's site must contain its `from`");
+  std::string replacement = written;
+  replacement.replace(at, from.size(), rename->to);
+  Fix fix;
+  fix.applicability = rule.fix->applicability;
+  fix.title = "`" + written + "` -> `" + replacement + "` (" + rename->source + ")";
+  const auto length = static_cast<uint32_t>(written.size());
+  fix.edits.push_back({begin, begin + length, written, replacement, pos.line, pos.column});
+  if (rule.fix->adds_torch_npu_import && !target.python.add_torch_npu_import.empty())
+    fix.edits.push_back(target.python.add_torch_npu_import);
+  return fix;
 }
 
 Location sourceLocation(const Target& target, const cuda::SourcePos& pos, const std::string& function) {

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <set>
 
+#include "core/enum_names.h"
 #include "core/error.h"
 #include "core/toml_reader.h"
 
@@ -15,6 +16,37 @@ namespace fs = std::filesystem;
 Severity parseSeverity(const std::string& file, const toml::table& table, const std::string& name) {
   if (const auto severity = parseName<Severity>(name)) return *severity;
   failAt(file, *table.get("severity"), "severity must be error, warning or info, not '" + name + "'");
+}
+
+constexpr const char* kFixSites[] = {"method", "attribute", "string", "string-prefix", "module-member"};
+
+FixData loadFix(const std::string& path, const toml::table& table) {
+  TableReader reader(path, table);
+  FixData fix;
+  const std::string applicability = reader.text("applicability");
+  if (const auto parsed = parseName<FixApplicability>(applicability)) fix.applicability = *parsed;
+  else failAt(path, *table.get("applicability"), "fix.applicability must be safe or unsafe, not '" + applicability + "'");
+  if (const toml::node* adds = reader.node("adds_torch_npu_import")) {
+    if (!adds->is_boolean()) failAt(path, *adds, "fix.adds_torch_npu_import must be true or false");
+    fix.adds_torch_npu_import = adds->as_boolean()->get();
+  }
+  const toml::array* renames = reader.tables("rename");
+  if (!renames || renames->empty()) throwAt(path, table.source().begin.line, "[fix] needs at least one [[fix.rename]]");
+  for (const auto& node : *renames) {
+    TableReader r(path, *node.as_table());
+    FixRename rename;
+    const std::string site = r.text("site");
+    if (const auto parsed = enumFromName<FixSite>(kFixSites, site)) rename.site = *parsed;
+    else failAt(path, *node.as_table()->get("site"), "fix.rename.site must be one of method, attribute, string, string-prefix, module-member, not '" + site + "'");
+    rename.from = r.text("from");
+    rename.to = r.text("to");
+    rename.source = r.text("source");
+    if (rename.from.empty() || rename.to.empty()) failAt(path, node, "fix.rename needs a non-empty from and to");
+    r.rejectUnknownKeys();
+    fix.renames.push_back(std::move(rename));
+  }
+  reader.rejectUnknownKeys();
+  return fix;
 }
 
 bool isKebabCase(const std::string& id) {
@@ -70,6 +102,7 @@ RuleData loadRule(const std::string& path, const std::set<std::string>& categori
       rule.suggestions.push_back(std::move(suggestion));
     }
   }
+  if (const toml::table* fix = reader.table("fix")) rule.fix = loadFix(path, *fix);
   if (rule.suggestions.empty()) throwAt(path, 1, "a rule needs at least one [[suggestion]]");
   reader.rejectUnknownKeys();
   return rule;
@@ -81,6 +114,12 @@ const std::string& RuleData::Record::get(const std::string& key) const {
   static const std::string kNone;
   const auto it = fields.find(key);
   return it == fields.end() ? kNone : it->second;
+}
+
+const FixRename* FixData::rename(FixSite site, const std::string& from) const {
+  for (const auto& r : renames)
+    if (r.site == site && r.from == from) return &r;
+  return nullptr;
 }
 
 const std::vector<std::string>& RuleData::param(const std::string& key) const {

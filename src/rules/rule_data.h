@@ -17,6 +17,27 @@ struct Suggestion {
   std::vector<std::string> for_ops;    // the flagged ops it is for ("cub::Device*" families too); empty = any
 };
 
+// What a rule's automatic fix rewrites (README "Fixes"): each kind of site, the written text it
+// finds and what it becomes, with the upstream rewrite rule it follows.
+enum class FixSite {
+  kMethod,        // `.from(...)` called on a value: the member name
+  kAttribute,     // `.from` read on a value
+  kString,        // a string literal whose whole value is `from`
+  kStringPrefix,  // a string literal whose value starts with `from`
+  kModuleMember,  // the second part of an imported name: torch.`from`.x, through any alias of torch
+};
+struct FixRename {
+  FixSite site = FixSite::kMethod;
+  std::string from, to;
+  std::string source;  // "ascend/msfmktransplt/rules/builtin_rules.json:462 (FuncNameModifyRule)"
+};
+struct FixData {
+  FixApplicability applicability = FixApplicability::kSafe;
+  bool adds_torch_npu_import = false;  // the rewritten code names torch_npu's modules or methods
+  std::vector<FixRename> renames;
+  const FixRename* rename(FixSite site, const std::string& from) const;  // null when none
+};
+
 struct RuleData {
   std::string id, category, title, message, why;
   Severity severity = Severity::kWarning;
@@ -36,6 +57,7 @@ struct RuleData {
     const std::string& get(const std::string& key) const;  // "" when absent
   };
   std::vector<Record> records;
+  std::optional<FixData> fix;  // [fix]: the rule's mechanical rewrite, where it has one
   std::string file;  // where it was loaded from
 
   // The suggestion for `op` (the first whose for_ops names it, else the first general one), or null.

@@ -48,7 +48,7 @@ def main():
     npu_lint = sys.argv[1]
     work = scratch("npu-lint-html-")
     report_json, report_html = os.path.join(work, "report.json"), os.path.join(work, "report.html")
-    run([npu_lint, "examples/detection_head.pt", "examples/cuda_extension", "tests/fixtures/python", "--no-config",
+    run([npu_lint, "examples/detection_head.pt", "examples/cuda_extension", "tests/fixtures/python", "tests/fixtures/fix/device/input", "--no-config",
          "-o", "json=" + report_json, "-o", "html=" + report_html], cwd=SOURCE_DIR, check_codes=[1])
     expected = json.load(open(report_json))
 
@@ -97,6 +97,10 @@ def main():
     shown_rules = {r["data-rule"] for r in page.rows.get("python-rules", []) if "data-rule" in r}
     if not python_findings or shown_rules != set(python_findings):
         fail(f"the Python section lists rules {sorted(shown_rules)}, the JSON's Python findings {sorted(python_findings)}")
+    fixes = expected["summary"].get("fixes")
+    shown = value("python-fixes")["attrs"]
+    if not fixes or fixes["safe"] == 0 or (shown.get("data-safe"), shown.get("data-sites")) != (str(fixes["safe"]), str(fixes["python_sites"])):
+        fail(f"the Python section's automatic-fix figure {shown} is not the JSON's {fixes} (or the inputs have no fix to show)")
     releases = [r for r in page.rows.get("release-table", []) if "data-release" in r]
     if len(releases) != len(expected["coverage_by_release"]):
         fail(f"release table has {len(releases)} rows, the JSON {len(expected['coverage_by_release'])}")

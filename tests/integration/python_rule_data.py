@@ -75,11 +75,13 @@ def main():
     if api["params"]["npu_names"] != npu_all:
         fail(f"{api_path}: params.npu_names differ from vendor/ascend/torch-npu/torch_npu_npu_all.txt "
              f"({len(api['params']['npu_names'])} vs {len(npu_all)} names)")
-    checked = 0
+    checked = set()
     references = []
     for name in sorted(os.listdir(os.path.join(SOURCE_DIR, "rules"))):
         if name.endswith(".toml") and name not in ("categories.toml",):
-            references += load_rule(name[:-5])[1].get("references", [])
+            data = load_rule(name[:-5])[1]
+            references += data.get("references", [])
+            references += [r["source"] for r in data.get("fix", {}).get("rename", [])]
     for ref in references:
         m = re.match(r"ascend/torch-npu/transfer_to_npu\.py:(\d+) \((.*)\)$", ref)
         if not m:
@@ -89,13 +91,15 @@ def main():
             fail(f"reference {ref!r}: this test does not know what that line must hold")
         if EXPECTED_AT[says] not in lines[number - 1]:
             fail(f"reference {ref!r}: transfer_to_npu.py:{number} is {lines[number - 1].strip()!r}")
-        checked += 1
-    if checked != len(EXPECTED_AT):
-        fail(f"{checked} transfer_to_npu.py references checked, expected {len(EXPECTED_AT)}")
+        checked.add(says)
+    if len(checked) != len(EXPECTED_AT):
+        fail(f"{len(checked)} transfer_to_npu.py references checked, expected {len(EXPECTED_AT)}")
+    renames = check_fix_renames()
     quotes = check_library_records()
     calls = check_argument_calls()
     variables = check_hccl_variables()
     values, debug = check_environment_variable_records()
+    print(f"fixes: {renames} renames match msFmkTransplt's rewrite rules")
     print(f"env-var-value: {values} values on their pages; debug-env-var: {debug} quotes hold")
     print(f"cuda-device: device_keywords match transfer_to_npu.py:{line}; torch-cuda-api: {len(npu_all)} torch.npu names "
           f"and the submodules match; {checked} line references hold; third-party-library: {quotes} quotes hold; "
@@ -159,6 +163,49 @@ def check_argument_calls():
     if listed != wanted:
         fail(f"{rule_path}: params.python_argument_calls {sorted(listed)} != the argument advice's callees {sorted(wanted)}")
     return len(listed)
+
+
+MSFMK_RULES = os.path.join(SOURCE_DIR, "vendor", "ascend", "msfmktransplt", "rules", "builtin_rules.json")
+# Which fields of each kind of msFmkTransplt rule hold the old and the new text.
+MSFMK_FIELDS = {"FuncNameModifyRule": ("old_name", "new_name"), "ModuleNameModifyRule": ("old_name", "new_name"),
+                "ReplaceStringRule": ("str_old", "str_new"), "ReplaceAttributeRule": ("old_name", "new_name")}
+
+
+def check_fix_renames():
+    """Each [[fix.rename]] citing builtin_rules.json:N (Kind ...) points at the `from` of an
+    msFmkTransplt rule of that kind whose replacement is the rename's `to` (and, for a module
+    rename, whose parent module is torch; for a string rename marked strict, a strict one).
+    Returns the number of renames checked."""
+    lines = open(MSFMK_RULES, encoding="utf-8").read().splitlines()
+    json.load(open(MSFMK_RULES, encoding="utf-8"))  # well-formed
+    checked = 0
+    for name in sorted(os.listdir(os.path.join(SOURCE_DIR, "rules"))):
+        if not name.endswith(".toml") or name == "categories.toml":
+            continue
+        rule_path, rule = load_rule(name[:-5])
+        for rename in rule.get("fix", {}).get("rename", []):
+            m = re.match(r"ascend/msfmktransplt/rules/builtin_rules\.json:(\d+) \((\w+)(.*)\)$", rename["source"])
+            if not m:
+                continue
+            number, kind, rest = int(m.group(1)), m.group(2), m.group(3)
+            section = next((re.search(r'"(\w+Rule)"', l).group(1) for l in reversed(lines[:number]) if re.search(r'"\w+Rule": \[', l)), None)
+            if section != kind:
+                fail(f"{rule_path}: {rename['source']}: that line is in {section}, not {kind}")
+            old_field, new_field = MSFMK_FIELDS[kind]
+            entry = "\n".join(lines[number - 1:number + 4])
+            entry = entry[:entry.find("}")]
+            if f'"{old_field}": {json.dumps(rename["from"])}' not in lines[number - 1]:
+                fail(f"{rule_path}: {rename['source']} is {lines[number - 1].strip()!r}, not {old_field} {rename['from']!r}")
+            if f'"{new_field}": {json.dumps(rename["to"])}' not in entry:
+                fail(f"{rule_path}: {rename['source']}: the rule's {new_field} is not {rename['to']!r}")
+            if "parent module torch" in rest and '"parent_module": "torch"' not in entry:
+                fail(f"{rule_path}: {rename['source']}: not a rule for torch's submodule")
+            if "strict" in rest and '"strict": true' not in entry:
+                fail(f"{rule_path}: {rename['source']}: the rule is not strict")
+            checked += 1
+    if checked < 6:
+        fail(f"only {checked} fix renames cite msFmkTransplt's rules")
+    return checked
 
 
 def check_library_records():

@@ -29,6 +29,9 @@ def main():
         "examples": [os.path.join(SOURCE_DIR, "examples", "detection_head.pt"),
                      os.path.join(SOURCE_DIR, "examples", "cuda_extension")],
         "custom_ops_model": [os.path.join(models_dir, "custom_ops.pt")],
+        # Results with `fixes` (byte-range replacements, insertions among them).
+        "python_fixes": [os.path.join(SOURCE_DIR, "tests", "fixtures", "fix", "device", "input"),
+                         os.path.join(SOURCE_DIR, "tests", "fixtures", "fix", "unsafe", "input")],
         "broken_input": [os.path.join(models_dir, "malformed", "not_a_zip.pt")],
     }
     env = dict(os.environ, DOTNET_SYSTEM_GLOBALIZATION_INVARIANT="1")
@@ -53,6 +56,10 @@ def main():
             fail(f"{sarif}: the SARIF validator reported {len(errors)} error(s)")
         if name == "examples" and results == 0:
             fail("the example scan gave no SARIF results: the check above proves nothing")
+        if name == "python_fixes":
+            fixes = [r for r in json.load(open(sarif))["runs"][0]["results"] if r.get("fixes")]
+            if len(fixes) < 8:
+                fail(f"{sarif}: only {len(fixes)} results carry fixes; the validator saw too few to prove them")
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 
 #include <tree_sitter/api.h>
 
+#include <algorithm>
 #include <cstring>
 #include <map>
 #include <memory>
@@ -17,8 +18,13 @@ namespace npu_lint::python {
 namespace {
 
 // What a name is bound to in one scope: the qualified name an import gave it, or "" for any
-// other binding (assignment, parameter, def, for target, ...), which hides imports outside.
-using Bindings = std::map<std::string, std::string>;
+// other binding (assignment, parameter, def, for target, ...), which hides imports outside;
+// and where that import writes the qualified name's second part, if it does (NameUse::second).
+struct Bound {
+  std::string qualified;
+  Token second;
+};
+using Bindings = std::map<std::string, Bound>;
 
 struct Scope {
   TSNode node;
@@ -33,6 +39,15 @@ SourcePos posOf(TSNode node) {
   return {p.row + 1, p.column + 1};
 }
 TSNode field(TSNode node, const char* name) { return ts_node_child_by_field_name(node, name, std::strlen(name)); }
+Token tokenOf(TSNode node) {
+  if (ts_node_is_null(node)) return {};
+  return {ts_node_start_byte(node), ts_node_end_byte(node), posOf(node)};
+}
+// The n-th identifier of a dotted_name (`torch.cuda.amp`: 1 is `cuda`), or an empty token.
+Token segmentOf(TSNode dotted, uint32_t n) {
+  if (!is(dotted, "dotted_name") || ts_node_named_child_count(dotted) <= n) return {};
+  return tokenOf(ts_node_named_child(dotted, n));
+}
 
 class Walker {
  public:
@@ -42,9 +57,10 @@ class Walker {
   void run(TSNode root) {
     scopes_.push_back({root, false, {}});
     collectBindings(root, 0, 0);
-    for (const auto& [name, qualified] : scopes_.front().bindings)
-      imports_torch_ = imports_torch_ || qualified == "torch" || qualified.rfind("torch.", 0) == 0;
+    for (const auto& [name, bound] : scopes_.front().bindings)
+      imports_torch_ = imports_torch_ || bound.qualified == "torch" || bound.qualified.rfind("torch.", 0) == 0;
     use(root, 0);
+    facts_.add_torch_npu_import = torchNpuImport(root);
   }
 
   // Syntax nested deeper than this is not walked (the walks recurse: a file of 100,000 nested
@@ -80,7 +96,7 @@ class Walker {
   void collectBindings(TSNode node, size_t current, unsigned depth) {
     if (tooDeep(node, depth)) return;
     if (opensScope(node) && !ts_node_eq(node, scopes_[current].node)) {
-      if (TSNode name = field(node, "name"); !ts_node_is_null(name)) scopes_[current].bindings.emplace(textOf(name), "");
+      if (TSNode name = field(node, "name"); !ts_node_is_null(name)) scopes_[current].bindings.emplace(textOf(name), Bound{});
       scopes_.push_back({node, !is(node, "class_definition"), {}});
       const size_t inner = scopes_.size() - 1;
       scope_at_[span(node)] = inner;
@@ -97,11 +113,11 @@ class Walker {
       for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
         TSNode item = ts_node_named_child(node, i);
         if (is(item, "aliased_import")) {
-          here[textOf(field(item, "alias"))] = textOf(field(item, "name"));
+          here[textOf(field(item, "alias"))] = {textOf(field(item, "name")), segmentOf(field(item, "name"), 1)};
         } else if (is(item, "dotted_name")) {
           const std::string dotted = textOf(item);
           const std::string first = dotted.substr(0, dotted.find('.'));
-          here[first] = first;  // `import a.b` binds a
+          here[first] = {first, {}};  // `import a.b` binds a
         }
       }
       return;
@@ -116,9 +132,9 @@ class Walker {
         if (is(item, "wildcard_import")) {
           if (!relative && current == 0) facts_.star_imports.push_back(from);
         } else if (is(item, "aliased_import")) {
-          here[textOf(field(item, "alias"))] = relative ? "" : from + "." + textOf(field(item, "name"));
+          here[textOf(field(item, "alias"))] = relative ? Bound{} : Bound{from + "." + textOf(field(item, "name")), fromImportSecond(module, item)};
         } else if (is(item, "dotted_name")) {
-          here[textOf(item)] = relative ? "" : from + "." + textOf(item);
+          here[textOf(item)] = relative ? Bound{} : Bound{from + "." + textOf(item), fromImportSecond(module, item)};
         }
       }
       return;
@@ -141,7 +157,7 @@ class Walker {
   void bindTargets(TSNode node, size_t scope, unsigned depth) {
     if (ts_node_is_null(node) || tooDeep(node, depth)) return;
     if (is(node, "identifier")) {
-      scopes_[scope].bindings.try_emplace(textOf(node), "");
+      scopes_[scope].bindings.try_emplace(textOf(node), Bound{});
       return;
     }
     if (is(node, "attribute") || is(node, "subscript")) return;  // binds no name
@@ -155,15 +171,19 @@ class Walker {
   // The qualified name `name` has in the scopes now open, innermost first: class scopes are
   // skipped for names used inside their methods, as Python does.
   std::optional<std::string> resolve(const std::string& name) const {
+    const Bound* bound = binding(name);
+    if (!bound) return std::nullopt;
+    return bound->qualified;
+  }
+  // The import binding `name` has there, or null (not bound by an import).
+  const Bound* binding(const std::string& name) const {
     for (size_t i = open_.size(); i-- > 0;) {
       const Scope& scope = *open_[i];
       if (i + 1 < open_.size() && !scope.is_function && i != 0) continue;
-      if (auto it = scope.bindings.find(name); it != scope.bindings.end()) {
-        if (it->second.empty()) return std::nullopt;
-        return it->second;
-      }
+      if (auto it = scope.bindings.find(name); it != scope.bindings.end())
+        return it->second.qualified.empty() ? nullptr : &it->second;
     }
-    return std::nullopt;
+    return nullptr;
   }
 
   // Pass two: uses.
@@ -211,24 +231,30 @@ class Walker {
     if (is(node, "identifier") && !isRead(node, parent)) return;
     const bool call = is(parent, "call") && ts_node_eq(field(parent, "function"), node);
     std::vector<std::string> attributes;
+    std::vector<TSNode> attribute_nodes;
     TSNode root = node;
     while (is(root, "attribute")) {
       attributes.insert(attributes.begin(), textOf(field(root, "attribute")));
+      attribute_nodes.insert(attribute_nodes.begin(), field(root, "attribute"));
       root = field(root, "object");
     }
     if (is(root, "identifier")) {
-      if (const auto qualified = resolve(textOf(root))) {
-        std::string name = *qualified;
+      if (const Bound* bound = binding(textOf(root))) {
+        std::string name = bound->qualified;
         for (const auto& a : attributes) name += "." + a;
-        facts_.names.push_back({name, call ? PyUse::kCall : PyUse::kReference, posOf(node), function()});
+        // The name's second part is written here when the root stands for one part only, else
+        // (if anywhere) in the import that bound the root.
+        const bool root_is_module = bound->qualified.find('.') == std::string::npos;
+        const Token second = !root_is_module ? bound->second : attribute_nodes.empty() ? Token{} : tokenOf(attribute_nodes.front());
+        facts_.names.push_back({name, call ? PyUse::kCall : PyUse::kReference, posOf(node), function(), second});
         return;
       }
     }
     if (attributes.empty()) return;
     const bool wanted = call || (options_.member_reads && options_.member_reads->count(attributes.back()));
     if (wanted)
-      facts_.members.push_back({attributes.back(), call ? PyUse::kCall : PyUse::kReference,
-                                posOf(field(node, "attribute")), function(), loops_, receiverOf(root)});
+      facts_.members.push_back({attributes.back(), call ? PyUse::kCall : PyUse::kReference, posOf(field(node, "attribute")),
+                                function(), loops_, receiverOf(root), tokenOf(field(node, "attribute"))});
   }
 
   void definition(TSNode node) {
@@ -389,20 +415,74 @@ class Walker {
       for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
         TSNode item = ts_node_named_child(node, i);
         TSNode name = is(item, "aliased_import") ? field(item, "name") : item;
-        facts_.names.push_back({textOf(name), PyUse::kImport, posOf(name), function()});
+        facts_.names.push_back({textOf(name), PyUse::kImport, posOf(name), function(), segmentOf(name, 1)});
       }
       return;
     }
     TSNode module = field(node, "module_name");
     if (is(module, "relative_import")) return;
     const std::string from = textOf(module);
-    facts_.names.push_back({from, PyUse::kImport, posOf(module), function()});
+    const Token module_second = segmentOf(module, 1);
+    facts_.names.push_back({from, PyUse::kImport, posOf(module), function(), module_second});
     for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
       TSNode item = ts_node_named_child(node, i);
       if (ts_node_eq(item, module) || is(item, "wildcard_import")) continue;
       TSNode name = is(item, "aliased_import") ? field(item, "name") : item;
-      facts_.names.push_back({from + "." + textOf(name), PyUse::kImport, posOf(name), function()});
+      facts_.names.push_back({from + "." + textOf(name), PyUse::kImport, posOf(name), function(), fromImportSecond(module, item)});
     }
+  }
+
+  // Where `from M import item` writes the second part of M.item: in M when M has two parts or
+  // more; in the item for `from torch import cuda as c` (renaming `cuda` keeps the alias); nowhere
+  // for `from torch import cuda`, where renaming would rename the bound name too.
+  static Token fromImportSecond(TSNode module, TSNode item) {
+    if (Token second = segmentOf(module, 1); !second.empty()) return second;
+    if (is(module, "dotted_name") && ts_node_named_child_count(module) == 1 && is(item, "aliased_import"))
+      return segmentOf(field(item, "name"), 0);
+    return {};
+  }
+
+  // Where `import torch_npu` goes: on the line after the file's first module-level import of
+  // torch (or a torch submodule), unless the file imports torch_npu anywhere already.
+  Edit torchNpuImport(TSNode root) const {
+    TSNode first_torch = {};
+    bool has_torch = false;
+    for (const auto& use : facts_.names) {
+      if (use.kind != PyUse::kImport) continue;
+      if (use.name == "torch_npu" || use.name.rfind("torch_npu.", 0) == 0) return {};
+    }
+    for (uint32_t i = 0; i < ts_node_named_child_count(root) && !has_torch; ++i) {
+      TSNode statement = ts_node_named_child(root, i);
+      TSNode module = is(statement, "import_from_statement") ? field(statement, "module_name") : TSNode{};
+      std::vector<std::string> modules;
+      if (is(statement, "import_statement")) {
+        for (uint32_t j = 0; j < ts_node_named_child_count(statement); ++j) {
+          TSNode item = ts_node_named_child(statement, j);
+          modules.push_back(textOf(is(item, "aliased_import") ? field(item, "name") : item));
+        }
+      } else if (is(module, "dotted_name")) {
+        modules.push_back(textOf(module));
+      }
+      for (const auto& m : modules)
+        if (m == "torch" || m.rfind("torch.", 0) == 0) has_torch = true, first_torch = statement;
+    }
+    if (!has_torch) return {};
+    const uint32_t statement_end = ts_node_end_byte(first_torch);
+    const size_t newline = text_.find('\n', statement_end);
+    Edit edit;
+    if (newline == std::string_view::npos) {  // the last line, without a line ending
+      const size_t first_newline = text_.find('\n');
+      const bool crlf = first_newline != std::string_view::npos && first_newline > 0 && text_[first_newline - 1] == '\r';
+      edit.begin = edit.end = static_cast<uint32_t>(text_.size());
+      edit.replacement = std::string(crlf ? "\r\n" : "\n") + "import torch_npu";
+    } else {
+      const bool crlf = newline > 0 && text_[newline - 1] == '\r';
+      edit.begin = edit.end = static_cast<uint32_t>(newline + 1);
+      edit.replacement = std::string("import torch_npu") + (crlf ? "\r\n" : "\n");
+    }
+    edit.line = 1 + static_cast<unsigned>(std::count(text_.begin(), text_.begin() + edit.begin, '\n'));
+    edit.column = 1;
+    return edit;
   }
 
   void string(TSNode node) {
@@ -418,7 +498,12 @@ class Walker {
       else if (is(part, "escape_sequence")) value += textOf(part);
     }
     if (value.size() > 64 || value.find_first_of(" \t\n") != std::string::npos) return;  // prose, not a token
-    StringUse use{value, posOf(node), function(), PyContext::kOther, "", {}, ""};
+    StringUse use{value, posOf(node), function(), PyContext::kOther, "", {}, "", 0, {}};
+    for (uint32_t i = 0; i < ts_node_child_count(node); ++i)
+      if (TSNode part = ts_node_child(node, i); is(part, "string_start")) {
+        use.value_begin = ts_node_end_byte(part);
+        use.value_pos = {ts_node_end_point(part).row + 1, ts_node_end_point(part).column + 1};
+      }
     TSNode at = parent;
     if (is(at, "list") || is(at, "tuple")) at = ts_node_parent(at);  // sources=["a.cu", "b.cpp"]
     if (is(at, "keyword_argument")) {

@@ -34,12 +34,15 @@ std::string whereUsed(const python::StringUse& s, const RuleData& rule) {
 void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
   const python::PythonFacts& py = ctx.target.python;
   for (const auto& m : py.members) {
-    if (m.name == "cuda" && m.kind == PyUse::kCall)
+    if (m.name == "cuda" && m.kind == PyUse::kCall) {
       out.push_back(ctx.finding(".cuda", sourceLocation(ctx.target, m.pos, m.function),
                                 {{"what", ".cuda()"}, {"where", ""}, {"becomes", ".npu() (torch_npu)"}}));
-    else if (m.name == "is_cuda" && m.kind == PyUse::kReference)
+      out.back().fix = ctx.renameFix(FixSite::kMethod, "cuda", m.token.begin, m.token.pos, "cuda");
+    } else if (m.name == "is_cuda" && m.kind == PyUse::kReference) {
       out.push_back(ctx.finding(".is_cuda", sourceLocation(ctx.target, m.pos, m.function),
                                 {{"what", ".is_cuda"}, {"where", ""}, {"becomes", ".is_npu"}}));
+      out.back().fix = ctx.renameFix(FixSite::kAttribute, "is_cuda", m.token.begin, m.token.pos, "is_cuda");
+    }
   }
   for (const auto& s : py.strings) {
     if (!isCudaDevice(s.value)) continue;
@@ -47,6 +50,9 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
                               {{"what", "CUDA device string \"" + s.value + "\""},
                                {"where", whereUsed(s, ctx.rule)},
                                {"becomes", "\"npu" + s.value.substr(4) + "\""}}));
+    // "cuda" as a whole; "cuda:0" and f"cuda:{rank}" by their prefix, written as the value starts.
+    out.back().fix = s.value == "cuda" ? ctx.renameFix(FixSite::kString, "cuda", s.value_begin, s.value_pos, "cuda")
+                                       : ctx.renameFix(FixSite::kStringPrefix, "cuda:", s.value_begin, s.value_pos, "cuda:");
   }
 }
 

@@ -18,13 +18,19 @@ void float64(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& fact : ctx.target.facts)
     if (fact.fact == GraphFactKind::kFloat64) out.push_back(ctx.finding(fact.op, fact.location, {{"via", fact.via}}));
   for (const auto& use : ctx.target.python.names)
-    if (const char* via = use.kind == PyUse::kImport ? nullptr : pythonFloat64(use.name))
+    if (const char* via = use.kind == PyUse::kImport ? nullptr : pythonFloat64(use.name)) {
       out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function),
                                 {{"via", std::string(via) + " " + use.name}}));
+      // torch.float64 / torch.double / torch.DoubleTensor through any alias of torch.
+      const std::string second = use.name.substr(use.name.find('.') + 1);
+      if (second.find('.') == std::string::npos)
+        out.back().fix = ctx.renameFix(FixSite::kModuleMember, second, use.second.begin, use.second.pos, second);
+    }
   for (const auto& use : ctx.target.python.members)
     if (use.kind == PyUse::kCall && use.name == "double" &&
-        (use.receiver.empty() || use.receiver.rfind("torch", 0) == 0))
+        (use.receiver.empty() || use.receiver.rfind("torch", 0) == 0)) {
       out.push_back(ctx.finding(".double", sourceLocation(ctx.target, use.pos, use.function), {{"via", ".double()"}}));
+    }
 }
 
 }  // namespace npu_lint::checks

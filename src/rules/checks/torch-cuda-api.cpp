@@ -33,12 +33,19 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
       continue;
     const std::string rest = use.name.size() > 10 ? use.name.substr(11) : "";
     std::string npu = npuNameOf(rest, ctx.rule);
+    // torch.npu names it alike: renaming the written `cuda` is the whole rewrite.
+    const bool same_name = npu.rfind("torch.npu." + rest, 0) == 0 || rest.empty();
     // torch_npu's page for the release's PyTorch names the NPU form, when it lists the API.
+    const std::string* pageName = nullptr;
     if (pytorch && !pytorch->empty())
-      if (const PythonApi* api = ctx.db.pythonApis().find(use.name, *pytorch); api && !api->npu_name.empty())
+      if (const PythonApi* api = ctx.db.pythonApis().find(use.name, *pytorch); api && !api->npu_name.empty()) {
         npu = api->npu_name + " (" + api->source + ")";
+        pageName = &api->npu_name;
+      }
+    const bool page_agrees = !pageName || *pageName == "torch.npu." + rest || *pageName == "torch_npu.npu." + rest;
     out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function),
                               {{"name", use.name}, {"npu", npu}}));
+    if (same_name && page_agrees) out.back().fix = ctx.renameFix(FixSite::kModuleMember, "cuda", use.second.begin, use.second.pos, "cuda");
   }
 }
 
