@@ -37,6 +37,19 @@ std::string renderRuleDoc(const RuleData& rule) {
       out << " (each checked by the test suite to run natively on the default torch_npu release).\n\n";
     }
   }
+  if (rule.fix) {
+    static constexpr const char* kSites[] = {"`.{from}(…)` called on a value", "`.{from}` read on a value",
+                                             "a string that is `\"{from}\"` as a whole", "a string that starts with `\"{from}\"`",
+                                             "`torch.{from}…`, through any alias of torch, where the code writes `{from}`"};
+    out << "## Automatic fix\n\n`npu-lint fix` rewrites these sites ("
+        << (rule.fix->applicability == FixApplicability::kSafe ? "safe: applied by default"
+                                                                 : "unsafe: may change results, applied only with `--unsafe-fixes`")
+        << (rule.fix->adds_torch_npu_import ? "; adds `import torch_npu` after the file's `import torch`" : "") << "):\n\n";
+    for (const auto& r : rule.fix->renames)
+      out << "- " << expandTemplate(kSites[static_cast<size_t>(r.site)], {{"from", r.from}}) << ": `" << r.from << "` → `" << r.to
+          << "` (" << r.source << ")\n";
+    out << "\n";
+  }
   out << "## Suppress or select\n\n"
       << "`npu-lint --ignore " << rule.id << " …` or `--select " << rule.id << "`; `--ignore " << rule.category
       << "` for the whole category.\n";

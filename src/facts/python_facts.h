@@ -113,6 +113,9 @@ struct PythonFacts {
   std::vector<Definition> definitions;
   std::vector<Call> calls;
   std::vector<EnvSetting> env;  // os.environ[...] = ..., os.environ.setdefault, os.putenv
+  // Member names of ScanOptions::member_reads the file assigns (`self.is_cuda = ...`): the
+  // file's own attribute of that name, not the library's.
+  std::vector<std::string> assigned_members;
   std::vector<std::string> star_imports;  // `from X import *` modules: names they bind are not resolved
   std::vector<cuda::Suppression> suppressions;
   unsigned too_deep_line = 0;  // where syntax nested past the walk's depth limit began, or 0
@@ -120,7 +123,7 @@ struct PythonFacts {
   // file's line ending; empty when the file imports torch_npu already or has no such import.
   Edit add_torch_npu_import;
   bool empty() const {
-    return parsed_cleanly && too_deep_line == 0 && names.empty() && members.empty() && strings.empty() && mask_indexes.empty() && definitions.empty() && calls.empty() && env.empty() && star_imports.empty() &&
+    return parsed_cleanly && too_deep_line == 0 && names.empty() && members.empty() && strings.empty() && mask_indexes.empty() && definitions.empty() && calls.empty() && env.empty() && star_imports.empty() && assigned_members.empty() &&
            suppressions.empty() && add_torch_npu_import.empty();
   }
 };

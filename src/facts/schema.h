@@ -234,6 +234,7 @@ void jsonFields(V& v, PythonFacts& x) {
   v.optional("definitions", x.definitions);
   v.optional("calls", x.calls);
   v.optional("env", x.env);
+  v.optional("assigned_members", x.assigned_members);
   v.optional("star_imports", x.star_imports);
   v("suppressions", x.suppressions);
   v.optional("too_deep_line", x.too_deep_line);

@@ -79,14 +79,24 @@ const PythonApis::Data& PythonApis::data() const {
                         "); regenerate it with op_db/generate.py");
       }
     }
+    for (const auto& [key, api] : d.by_key) {
+      if (api.npu_name.empty() || api.npu_name == api.api) continue;
+      const std::string minor = key.substr(0, key.find('|') + 1);
+      d.by_npu_name.try_emplace(minor + api.npu_name, &api);
+      const std::string module = "torch_npu.npu.";
+      if (api.npu_name.rfind(module, 0) == 0) d.by_npu_name.try_emplace(minor + "torch.npu." + api.npu_name.substr(module.size()), &api);
+    }
   });
   return *data_;
 }
 
 const PythonApi* PythonApis::find(const std::string& api, const std::string& pytorch) const {
   const auto& by_key = data().by_key;
-  const auto it = by_key.find(minorOf(pytorch) + "|" + api);
-  return it == by_key.end() ? nullptr : &it->second;
+  const std::string key = minorOf(pytorch) + "|" + api;
+  if (const auto it = by_key.find(key); it != by_key.end()) return &it->second;
+  const auto& by_npu_name = data().by_npu_name;
+  const auto it = by_npu_name.find(key);
+  return it == by_npu_name.end() ? nullptr : it->second;
 }
 
 const std::vector<ApiAdvice>& PythonApis::advice(const std::string& api) const {

@@ -54,7 +54,9 @@ class PythonApis {
   explicit PythonApis(std::string path = "") : path_(std::move(path)) {}
 
   // The entry for `api` in the pages of the PyTorch version `pytorch` ("2.12.0": its major.minor
-  // picks the page set), or null: not on the pages, or no pages for that version.
+  // picks the page set), or null: not on the pages, or no pages for that version. An NPU name a
+  // page gives ("torch_npu.npu.current_stream", also as torch.npu.current_stream, which it is
+  // after `import torch_npu`) finds the page's entry for the API it is the NPU form of.
   const PythonApi* find(const std::string& api, const std::string& pytorch) const;
   // msFmkTransplt's advice for `api` ("torch.optim.Adam"; a method's advice under its bare name,
   // "to"), in the file's order; empty when none.
@@ -65,6 +67,7 @@ class PythonApis {
  private:
   struct Data {
     std::unordered_map<std::string, PythonApi> by_key;  // "major.minor|api"
+    std::unordered_map<std::string, const PythonApi*> by_npu_name;  // "major.minor|npu name" -> its by_key entry
     std::unordered_map<std::string, std::vector<ApiAdvice>> advice;  // by api
     std::vector<std::string> versions, chips;
   };

@@ -17,7 +17,7 @@ struct Suggestion {
   std::vector<std::string> for_ops;    // the flagged ops it is for ("cub::Device*" families too); empty = any
 };
 
-// What a rule's automatic fix rewrites (README "Fixes"): each kind of site, the written text it
+// What a rule's automatic fix rewrites (README "Fixing"): each kind of site, the written text it
 // finds and what it becomes, with the upstream rewrite rule it follows.
 enum class FixSite {
   kMethod,        // `.from(...)` called on a value: the member name

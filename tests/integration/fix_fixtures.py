@@ -40,7 +40,9 @@ def scan(npu_lint, cwd):
 
 
 def key(path, finding):
-    return (path, finding["rule"], finding.get("op", ""), finding["severity"])
+    """A finding's identity across the fix: a note torch_npu's page gives for torch.cuda.X is the
+    same note at torch.npu.X once renamed (the page names it the NPU form)."""
+    return (path, finding["rule"], finding.get("op", "").replace("torch.cuda", "torch.npu"), finding["severity"])
 
 
 PYC = os.path.join(scratch("npu-lint-fix-pyc-"), "out.pyc")

@@ -122,3 +122,44 @@ TEST_CASE("python scan: suppression comments and star imports are recorded") {
   CHECK(facts.suppressions[0].target_line == 2);
   CHECK(facts.suppressions[0].rules == std::vector<std::string>{"cuda-device"});
 }
+
+TEST_CASE("python scan: the bytes a fix edits: a name's second part, a member, a string's value; where import torch_npu goes") {
+  const std::string code =
+      "import os\nimport torch as th\nfrom torch.cuda import amp as a\nfrom torch import cuda\n"
+      "th.cuda.synchronize()\na.GradScaler()\ncuda.empty_cache()\nx.cuda()\ny = f'cuda:{r}'\n";
+  const PythonFacts facts = scan(code);
+  const auto text = [&](const Token& t) { return code.substr(t.begin, t.end - t.begin); };
+  const auto use = [&](const std::string& name, PyUse kind, unsigned line = 0) {
+    const auto it = std::find_if(facts.names.begin(), facts.names.end(), [&](const NameUse& n) {
+      return n.name == name && n.kind == kind && (!line || n.pos.line == line);
+    });
+    REQUIRE(it != facts.names.end());
+    return *it;
+  };
+  CHECK(text(use("torch.cuda.synchronize", PyUse::kCall).second) == "cuda");
+  CHECK(use("torch.cuda.synchronize", PyUse::kCall).second.pos.line == 5);
+  // Through `amp`: the `cuda` of its import, line 3.
+  CHECK(use("torch.cuda.amp.GradScaler", PyUse::kCall).second.pos.line == 3);
+  CHECK(text(use("torch.cuda.amp.GradScaler", PyUse::kCall).second) == "cuda");
+  // `from torch import cuda`: renaming it would rename the bound name.
+  CHECK(use("torch.cuda.empty_cache", PyUse::kCall).second.empty());
+  CHECK(use("torch.cuda", PyUse::kImport, 4).second.empty());
+  CHECK(text(use("torch.cuda", PyUse::kImport, 3).second) == "cuda");
+  REQUIRE(facts.members.size() == 1);
+  CHECK(text(facts.members[0].token) == "cuda");
+  REQUIRE(facts.strings.size() == 1);
+  CHECK(code.compare(facts.strings[0].value_begin, 5, "cuda:") == 0);
+  CHECK(facts.strings[0].value_pos.line == 9);
+  CHECK(facts.strings[0].value_pos.column == 7);
+  // After `import torch as th` (line 2), before line 3.
+  CHECK(facts.add_torch_npu_import.begin == code.find("from torch.cuda"));
+  CHECK(facts.add_torch_npu_import.replacement == "import torch_npu\n");
+  CHECK(facts.add_torch_npu_import.line == 3);
+
+  CHECK(scan("import torch\nimport torch_npu\n").add_torch_npu_import.empty());
+  CHECK(scan("import os\nx.cuda()\n").add_torch_npu_import.empty());
+  CHECK(scan("import torch\r\nx = 1\r\n").add_torch_npu_import.replacement == "import torch_npu\r\n");
+  const PythonFacts last = scan("x = 1\nimport torch");
+  CHECK(last.add_torch_npu_import.begin == 18);
+  CHECK(last.add_torch_npu_import.replacement == "\nimport torch_npu");
+}

@@ -109,6 +109,23 @@ TEST_CASE("rules: data errors name the file and line") {
   std::ofstream(dir / "my-rule.toml") << "id = \"other-name\"\n";
   CHECK_THROWS_WITH(loadRules(dir.string()), Catch::Contains("must be kebab-case and match the file name"));
 
+  const std::string head = "id = \"my-rule\"\ncategory = \"coverage\"\nseverity = \"error\"\ntitle = \"t\"\nmessage = \"m\"\nwhy = \"w\"\n";
+  std::ofstream(dir / "my-rule.toml") << head << "[fix]\napplicability = \"maybe\"\n[[fix.rename]]\nsite = \"method\"\nfrom = \"a\"\nto = \"b\"\nsource = \"s\"\n"
+                                      << "[[suggestion]]\ntext = \"s\"\n";
+  CHECK_THROWS_WITH(loadRules(dir.string()), Catch::StartsWith((dir / "my-rule.toml").string() + ":8: fix.applicability must be safe or unsafe"));
+  std::ofstream(dir / "my-rule.toml") << head << "[fix]\napplicability = \"safe\"\n[[fix.rename]]\nsite = \"everywhere\"\nfrom = \"a\"\nto = \"b\"\nsource = \"s\"\n"
+                                      << "[[suggestion]]\ntext = \"s\"\n";
+  CHECK_THROWS_WITH(loadRules(dir.string()), Catch::StartsWith((dir / "my-rule.toml").string() + ":10: fix.rename.site must be one of"));
+  std::ofstream(dir / "my-rule.toml") << head << "[fix]\napplicability = \"safe\"\n[[suggestion]]\ntext = \"s\"\n";
+  CHECK_THROWS_WITH(loadRules(dir.string()), Catch::Contains("[fix] needs at least one [[fix.rename]]"));
+  std::ofstream(dir / "my-rule.toml") << head << "[fix]\napplicability = \"unsafe\"\n[[fix.rename]]\nsite = \"string-prefix\"\nfrom = \"a:\"\nto = \"b:\"\nsource = \"s\"\n"
+                                      << "[[suggestion]]\ntext = \"s\"\n";
+  const RuleSet loaded = loadRules(dir.string());
+  REQUIRE(loaded.rules.at(0).fix);
+  CHECK(loaded.rules.at(0).fix->applicability == FixApplicability::kUnsafe);
+  CHECK(loaded.rules.at(0).fix->rename(FixSite::kStringPrefix, "a:")->to == "b:");
+  CHECK(loaded.rules.at(0).fix->rename(FixSite::kString, "a:") == nullptr);
+
   std::ofstream(dir / "my-rule.toml") << "id = [unclosed\n";
   CHECK_THROWS_AS(loadRules(dir.string()), UserError);
   fs::remove_all(dir);

@@ -222,6 +222,7 @@ class Walker {
     if (is(node, "function_definition") || is(node, "class_definition")) return definition(node);
     if (is(node, "call")) return environCall(node), call(node);
     if (is(node, "assignment")) environAssignment(node);
+    if (is(node, "assignment") || is(node, "augmented_assignment")) assignedMembers(field(node, "left"));
     if (imports_torch_ && is(node, "assignment")) return rememberMask(node);
     if (imports_torch_ && is(node, "subscript")) return maskIndex(node);
     if (!(is(node, "attribute") || is(node, "identifier"))) return;
@@ -430,6 +431,19 @@ class Walker {
       TSNode name = is(item, "aliased_import") ? field(item, "name") : item;
       facts_.names.push_back({from + "." + textOf(name), PyUse::kImport, posOf(name), function(), fromImportSecond(module, item)});
     }
+  }
+
+  // `x.name = ...` (also in a tuple of targets) for a member the rules read.
+  void assignedMembers(TSNode target) {
+    if (is(target, "attribute")) {
+      const std::string name = textOf(field(target, "attribute"));
+      auto& out = facts_.assigned_members;
+      if (options_.member_reads && options_.member_reads->count(name) && std::find(out.begin(), out.end(), name) == out.end())
+        out.push_back(name);
+      return;
+    }
+    if (is(target, "pattern_list") || is(target, "tuple_pattern") || is(target, "list_pattern") || is(target, "tuple") || is(target, "list"))
+      for (uint32_t i = 0; i < ts_node_named_child_count(target); ++i) assignedMembers(ts_node_named_child(target, i));
   }
 
   // Where `from M import item` writes the second part of M.item: in M when M has two parts or

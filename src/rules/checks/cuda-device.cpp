@@ -33,12 +33,14 @@ std::string whereUsed(const python::StringUse& s, const RuleData& rule) {
 // .cuda() calls, CUDA device strings and .is_cuda in Python sources.
 void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
   const python::PythonFacts& py = ctx.target.python;
+  // A file that sets `x.is_cuda = ...` has an attribute of its own by that name.
+  const bool assigns_is_cuda = std::find(py.assigned_members.begin(), py.assigned_members.end(), "is_cuda") != py.assigned_members.end();
   for (const auto& m : py.members) {
     if (m.name == "cuda" && m.kind == PyUse::kCall) {
       out.push_back(ctx.finding(".cuda", sourceLocation(ctx.target, m.pos, m.function),
                                 {{"what", ".cuda()"}, {"where", ""}, {"becomes", ".npu() (torch_npu)"}}));
       out.back().fix = ctx.renameFix(FixSite::kMethod, "cuda", m.token.begin, m.token.pos, "cuda");
-    } else if (m.name == "is_cuda" && m.kind == PyUse::kReference) {
+    } else if (m.name == "is_cuda" && m.kind == PyUse::kReference && !assigns_is_cuda) {
       out.push_back(ctx.finding(".is_cuda", sourceLocation(ctx.target, m.pos, m.function),
                                 {{"what", ".is_cuda"}, {"where", ""}, {"becomes", ".is_npu"}}));
       out.back().fix = ctx.renameFix(FixSite::kAttribute, "is_cuda", m.token.begin, m.token.pos, "is_cuda");

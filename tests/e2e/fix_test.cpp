@@ -1,0 +1,93 @@
+// `npu-lint fix` as a user and a CI job meet it: its exit codes, its flags, and the `fix` the
+// JSON and SARIF reports carry (part of the JSON contract).
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+
+#include "run_npu_lint.h"
+
+namespace {
+
+std::string read(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+}  // namespace
+
+TEST_CASE("fix: exit codes: 0 nothing left, 1 findings without a fix, 2 bad usage or nothing to analyse") {
+  Scratch s("fix-exit");
+  const std::string fixable = s.write("fixable.py", "import torch\nx = torch.ones(1).cuda()\n");
+  const std::string clean = s.write("clean.py", "import os\nprint(os.getcwd())\n");
+  const std::string unfixable = s.write("graph.py", "import torch\ng = torch.cuda.CUDAGraph()\n");
+
+  const Run nothing = runNpuLint({"fix", "--no-config", clean});
+  CHECK(nothing.exit_code == 0);
+  CHECK(nothing.out.empty());
+  CHECK(nothing.err.find("would apply 0 fix(es) in 0 file(s); 0 finding(s) left") != std::string::npos);
+
+  const Run all_fixable = runNpuLint({"fix", "--no-config", fixable});
+  CHECK(all_fixable.exit_code == 0);
+  CHECK(all_fixable.out.find("+x = torch.ones(1).npu()\n") != std::string::npos);
+  CHECK(read(fixable) == "import torch\nx = torch.ones(1).cuda()\n");  // --diff changes nothing
+
+  const Run left = runNpuLint({"fix", "--no-config", unfixable});
+  CHECK(left.exit_code == 1);
+  CHECK(left.err.find("1 finding(s) left that need a person") != std::string::npos);
+
+  CHECK(runNpuLint({"fix", "--no-config", (s.dir / "missing.py").string()}).exit_code == 2);
+  CHECK(runNpuLint({"fix", "--diff", "--write", fixable}).exit_code == 2);
+  CHECK(runNpuLint({"fix", "--format", "json", fixable}).exit_code == 2);  // fix has no report formats
+
+  const Run wrote = runNpuLint({"fix", "--no-config", "--write", fixable});
+  CHECK(wrote.exit_code == 0);
+  CHECK(wrote.out.empty());
+  CHECK(read(fixable) == "import torch\nimport torch_npu\nx = torch.ones(1).npu()\n");
+  CHECK(wrote.err.find("applied 1 fix(es) in 1 file(s) (cuda-device: 1)") != std::string::npos);
+}
+
+TEST_CASE("fix: --select and --ignore choose the rules whose fixes apply") {
+  Scratch s("fix-select");
+  const std::string file = s.write("t.py", "import torch\nx = torch.ones(1).cuda()\ntorch.cuda.synchronize()\n");
+  const Run only_api = runNpuLint({"fix", "--no-config", "--select", "torch-cuda-api", file});
+  CHECK(only_api.out.find("+torch.npu.synchronize()") != std::string::npos);
+  CHECK(only_api.out.find(".npu()") == std::string::npos);
+  const Run ignored = runNpuLint({"fix", "--no-config", "--ignore", "torch-cuda-api", file});
+  CHECK(ignored.out.find("torch.npu.synchronize") == std::string::npos);
+  CHECK(ignored.out.find("+x = torch.ones(1).npu()") != std::string::npos);
+}
+
+TEST_CASE("fix: JSON findings carry fix {applicability, title, edits}; the summary counts the Python sites fix handles") {
+  Scratch s("fix-json");
+  const std::string file = s.write("t.py", "import torch\na = torch.ones(1, dtype=torch.float64).cuda()\ng = torch.cuda.CUDAGraph()\n");
+  const Run run = runNpuLint({"--no-config", "--format", "json", file});
+  const auto report = run.json();
+  std::map<std::string, nlohmann::json> by_rule;
+  for (const auto& f : report.at("targets").at(0).at("findings")) by_rule[f.at("rule").get<std::string>()] = f;
+  const auto& device = by_rule.at("cuda-device").at("fix");
+  CHECK(device.at("applicability") == "safe");
+  CHECK(device.at("title").get<std::string>().find("builtin_rules.json:462") != std::string::npos);
+  REQUIRE(device.at("edits").size() == 2);
+  CHECK(device.at("edits")[0] == nlohmann::json({{"begin_offset", 52}, {"end_offset", 56}, {"line", 2}, {"column", 40},
+                                                  {"original", "cuda"}, {"replacement", "npu"}}));
+  CHECK(device.at("edits")[1] == nlohmann::json({{"begin_offset", 13}, {"end_offset", 13}, {"line", 2}, {"column", 1},
+                                                  {"original", ""}, {"replacement", "import torch_npu\n"}}));
+  CHECK(by_rule.at("float64").at("fix").at("applicability") == "unsafe");
+  CHECK_FALSE(by_rule.at("torch-cuda-api").contains("fix"));  // CUDAGraph: torch.npu has no such name
+  CHECK(report.at("summary").at("fixes") == nlohmann::json({{"python_sites", 3}, {"safe", 1}, {"unsafe", 1}, {"safe_pct", 100.0 / 3}}));
+
+  const Run sarif = runNpuLint({"--no-config", "--format", "sarif", file});
+  const auto results = nlohmann::json::parse(sarif.out).at("runs")[0].at("results");
+  size_t with_fixes = 0;
+  for (const auto& r : results)
+    if (r.contains("fixes")) {
+      ++with_fixes;
+      const auto& replacement = r.at("fixes")[0].at("artifactChanges")[0].at("replacements")[0];
+      CHECK(replacement.at("deletedRegion").contains("byteOffset"));
+      CHECK(r.at("properties").contains("fixApplicability"));
+    }
+  CHECK(with_fixes == 2);
+}
