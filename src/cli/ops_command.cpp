@@ -8,6 +8,7 @@
 #include "core/error.h"
 #include "core/exit_codes.h"
 #include "core/paths.h"
+#include "core/strings.h"
 #include "opdb/op_db.h"
 
 namespace npu_lint {
@@ -68,13 +69,9 @@ void renderEquivalents(std::ostringstream& out, const Equivalents& table, const 
         out << "      " << v.tag << "  torch_npu " << v.torch_npu << (v.release ? " (release " + *v.release + ")" : "")
             << ", " << adapter->library << " " << v.library << "  " << v.source << "\n";
       out << "      use: " << adapter->use << " (" << adapter->use_source << ")\n";
-      out << "      products: ";
-      for (size_t i = 0; i < adapter->products.size(); ++i) out << (i ? ", " : "") << adapter->products[i];
-      out << (adapter->products.empty() ? "its README states none" : "") << "\n";
+      out << "      products: " << (adapter->products.empty() ? "its README states none" : join(adapter->products)) << "\n";
     } else {
-      out << "  replacement " << e.api << " on ";
-      for (size_t i = 0; i < e.products.size(); ++i) out << (i ? ", " : "") << e.products[i];
-      out << ": " << e.source << "\n";
+      out << "  replacement " << e.api << " on " << join(e.products) << ": " << e.source << "\n";
       if (!e.deprecated.empty()) out << "      to be deprecated (" << e.deprecated << ")\n";
     }
     if (!e.different_semantics.empty()) out << "      different semantics: " << e.different_semantics << "\n";

@@ -3,6 +3,7 @@
 // unless torch_npu registers a kernel for it (OpDb::verdictAt decides that first).
 #include <algorithm>
 
+#include "core/strings.h"
 #include "opdb/op_db.h"
 
 namespace npu_lint {
@@ -22,12 +23,6 @@ int shortfall(Support support) {
     case Support::kCustom: return 3;
   }
   return 3;
-}
-
-std::string joined(const std::vector<std::string>& items) {
-  std::string out;
-  for (const auto& item : items) out += (out.empty() ? "" : ", ") + item;
-  return out;
 }
 
 // The paths a call runs: those whose `when` holds the selector's value at every call site; every
@@ -136,7 +131,7 @@ void OpDb::judgeDecomposition(const OpRecord& record, const std::string& release
       }
     }
   verdict.provenance.push_back({d->source, "observed in PyTorch " + decompositions().pytorch() + " on the CPU: calls " +
-                                               (calls.empty() ? "no device op" : joined(calls))});
+                                               (calls.empty() ? "no device op" : join(calls))});
   int worst = 0;
   for (const auto& r : reached) {
     verdict.runs_as.push_back(r.landing);

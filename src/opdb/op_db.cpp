@@ -6,6 +6,7 @@
 
 #include "core/enum_names.h"
 #include "core/error.h"
+#include "core/strings.h"
 #include "core/toml_reader.h"
 
 namespace npu_lint {
@@ -65,16 +66,6 @@ OpRecord recordFromJson(const json& j) {
     record.caveats.push_back({c.at("source").get<std::string>(), c.at("text").get<std::string>()});
   return record;
 }
-
-std::string join(const std::vector<std::string>& items, const char* sep = ", ") {
-  std::string out;
-  for (const auto& item : items) out += (out.empty() ? "" : sep) + item;
-  return out;
-}
-
-}  // namespace
-
-namespace {
 
 std::vector<BackendNamespace> loadBackendNamespaces(const std::string& path) {
   const toml::table file = parseTomlFile(path);

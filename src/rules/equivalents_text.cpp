@@ -2,16 +2,9 @@
 
 #include <algorithm>
 
+#include "core/strings.h"
+
 namespace npu_lint {
-namespace {
-
-std::string joined(const std::vector<std::string>& items) {
-  std::string out;
-  for (const auto& item : items) out += (out.empty() ? "" : ", ") + item;
-  return out;
-}
-
-}  // namespace
 
 std::string describeEquivalents(const Equivalents& table, const std::string& op, const std::string& release,
                                 bool& adapter_for_release) {
@@ -35,7 +28,7 @@ std::string describeEquivalents(const Equivalents& table, const std::string& op,
         for (const auto& v : adapter->versions)
           if (v.release && std::find(releases.begin(), releases.end(), *v.release) == releases.end()) releases.push_back(*v.release);
         text += "; " + adapter->package + " registers an NPU kernel for it (" + e.source + ") but publishes no version for torch_npu " +
-                release + " (only for " + joined(releases) + ")";
+                release + " (only for " + join(releases) + ")";
       } else {
         // The newest version published for the release (the version table lists newest first).
         adapter_for_release = true;
@@ -43,12 +36,12 @@ std::string describeEquivalents(const Equivalents& table, const std::string& op,
         text += "; " + adapter->package + " " + newest.tag + " (" + adapter->library + " " + newest.library + ", " +
                 newest.source + ")" + (versions.size() > 1 ? " or " + std::to_string(versions.size() - 1) + " older" : "") +
                 " registers an NPU kernel for it (" + e.source + "; products: " +
-                (adapter->products.empty() ? "its README states none" : joined(adapter->products)) + "): " + adapter->use +
+                (adapter->products.empty() ? "its README states none" : join(adapter->products)) + "): " + adapter->use +
                 " (" + adapter->use_source + ")";
       }
       if (!e.caveat.empty()) text += "; " + e.caveat + " (" + e.caveat_source + ")";
     } else {
-      text += "; " + e.api + " replaces it on " + joined(e.products) + " (" + e.source + ")";
+      text += "; " + e.api + " replaces it on " + join(e.products) + " (" + e.source + ")";
       if (!e.deprecated.empty()) text += ", though its page says it is to be deprecated (" + e.deprecated + ")";
       if (!e.different_semantics.empty()) text += "; different semantics: " + e.different_semantics;
     }

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <set>
 
 #include "opdb/op_db.h"
 #include "rules/checks/checks.h"
@@ -24,6 +25,12 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
   const auto& names = ctx.target.python.names;
   const int index = ctx.db.releases().indexOf(ctx.release);
   const std::string* pytorch = index < 0 ? nullptr : &ctx.db.releases().all[index].pytorch;
+  struct Judged {
+    const python::NameUse* use;
+    std::string npu;
+    bool renames = false;  // torch.npu has the same name: renaming the written `cuda` is the whole rewrite
+  };
+  std::vector<Judged> judged;
   for (const auto& use : names) {
     if (use.name != "torch.cuda" && use.name.rfind("torch.cuda.", 0) != 0) continue;
     // `from torch.cuda.amp import autocast` records the module and the name: report the name.
@@ -32,20 +39,26 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
         }))
       continue;
     const std::string rest = use.name.size() > 10 ? use.name.substr(11) : "";
-    std::string npu = npuNameOf(rest, ctx.rule);
-    // torch.npu names it alike: renaming the written `cuda` is the whole rewrite.
-    const bool same_name = npu.rfind("torch.npu." + rest, 0) == 0 || rest.empty();
+    Judged j{&use, npuNameOf(rest, ctx.rule)};
+    j.renames = rest.empty() || j.npu.rfind("torch.npu." + rest, 0) == 0;
     // torch_npu's page for the release's PyTorch names the NPU form, when it lists the API.
-    const std::string* pageName = nullptr;
     if (pytorch && !pytorch->empty())
       if (const PythonApi* api = ctx.db.pythonApis().find(use.name, *pytorch); api && !api->npu_name.empty()) {
-        npu = api->npu_name + " (" + api->source + ")";
-        pageName = &api->npu_name;
+        j.npu = api->npu_name + " (" + api->source + ")";
+        j.renames = j.renames && (api->npu_name == "torch.npu." + rest || api->npu_name == "torch_npu.npu." + rest);
       }
-    const bool page_agrees = !pageName || *pageName == "torch.npu." + rest || *pageName == "torch_npu.npu." + rest;
-    out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function),
-                              {{"name", use.name}, {"npu", npu}}));
-    if (same_name && page_agrees) out.back().fix = ctx.renameFix(FixSite::kModuleMember, "cuda", use.second.begin, use.second.pos, "cuda");
+    judged.push_back(std::move(j));
+  }
+  // One written `cuda` can stand for several names (`from torch.cuda import amp, CUDAGraph`, and
+  // the names those bind): it is renamed only when every one of them is a rename.
+  std::set<uint32_t> blocked;
+  for (const auto& j : judged)
+    if (!j.renames && !j.use->second.empty()) blocked.insert(j.use->second.begin);
+  for (const auto& j : judged) {
+    const python::NameUse& use = *j.use;
+    out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function), {{"name", use.name}, {"npu", j.npu}}));
+    if (j.renames && !blocked.count(use.second.begin))
+      out.back().fix = ctx.renameFix(FixSite::kModuleMember, "cuda", use.second.begin, use.second.pos, "cuda");
   }
 }
 
