@@ -5,21 +5,15 @@
 #include <filesystem>
 #include <fstream>
 
+#include "committed_op_db.h"
 #include "core/error.h"
 #include "opdb/op_db.h"
 
 using namespace npu_lint;
+using committed_op_db::cites;
+using committed_op_db::db;
 
 namespace {
-const OpDb& db() {
-  static const OpDb instance = OpDb::load(NPU_LINT_SOURCE_DIR "/op_db");
-  return instance;
-}
-bool cites(const Verdict& v, const std::string& source) {
-  for (const auto& p : v.provenance)
-    if (p.source == source) return true;
-  return false;
-}
 // Loads `text` as an equivalents table and returns the error it gives ("" when none).
 std::string loadError(const std::string& text) {
   const auto path = std::filesystem::temp_directory_path() / "npu-lint-equivalents-test.toml";

@@ -5,22 +5,13 @@
 #include <filesystem>
 #include <fstream>
 
+#include "committed_op_db.h"
 #include "core/error.h"
 #include "opdb/op_db.h"
 
 using namespace npu_lint;
-
-namespace {
-const OpDb& db() {
-  static const OpDb instance = OpDb::load(NPU_LINT_SOURCE_DIR "/op_db");
-  return instance;
-}
-bool cites(const Verdict& v, const std::string& source) {
-  for (const auto& p : v.provenance)
-    if (p.source == source) return true;
-  return false;
-}
-}  // namespace
+using committed_op_db::cites;
+using committed_op_db::db;
 
 TEST_CASE("op db: an aclnn-only op is npu on the aclnn path") {
   // op_plugin_functions.yaml:5543  isin.Tensor_Tensor  op_api: [v2.1, newest], no acl_op
