@@ -106,6 +106,21 @@ Config loadConfig(const std::string& path, ConfigOrigin origin) {
         failAt(path, node, "environment." + name + " must be a version in quotes, e.g. \"2.1.0\"");
       config.environment[name] = {*value, node.source().begin.line};
     }
+  if (const toml::array* models = reader.tables("model"))
+    for (const toml::node& node : *models) {
+      const toml::table* table = node.as_table();
+      if (!table) failAt(path, node, "each [[model]] is a table: path, input, dim, input-set");
+      TableReader entry(path, *table);
+      Config::ModelInputs model;
+      model.path = pathIn(entry.text("path"), node);
+      model.inputs.inputs = entry.list("input");
+      model.inputs.dims = entry.list("dim");
+      if (const std::string sets = entry.text("input-set", false); !sets.empty())
+        model.inputs.input_set_file = pathIn(sets, *entry.node("input-set"));
+      if (model.inputs.empty()) failAt(path, node, "a [[model]] needs input or input-set");
+      entry.rejectUnknownKeys();
+      config.models.push_back(std::move(model));
+    }
   reader.rejectUnknownKeys();
   return config;
 }

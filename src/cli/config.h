@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/input_specs.h"
 #include "facts/kinds.h"
 
 namespace npu_lint {
@@ -33,6 +34,12 @@ struct Config {
     size_t line;
   };
   std::map<std::string, Pin> environment;  // torch | torch_npu | cann | python -> version
+  // [[model]]: example inputs of one model for the shape analysis (path relative to the file's folder).
+  struct ModelInputs {
+    std::string path;
+    InputSpecArgs inputs;  // input-set relative to the file's folder
+  };
+  std::vector<ModelInputs> models;
 };
 
 // The nearest .npu-lint.toml in `start` or a parent folder, or "".

@@ -36,6 +36,14 @@ void addInputOptions(CLI::App& command, ScanArgs& args) {
       "--method", args.methods,
       "Scan only this model method (repeatable; __setstate__ for load-time code). Default: every entry point"));
   command.add_flag("--all-methods", args.all_methods, "Scan every entry point (the default)")->excludes(method);
+  repeatable(command.add_option("--input", args.input_specs.inputs,
+                                "Example model input SHAPE[:DTYPE] for the shape analysis, e.g. 8x3x224x224:float16 "
+                                "(repeatable: one per input, in order; a name such as B is a --dim)"));
+  repeatable(command.add_option("--dim", args.input_specs.dims,
+                                "Values of a symbolic dim of --input shapes, NAME=V1,V2 (one input set per value)"));
+  command.add_option("--input-set", args.input_specs.input_set_file,
+                     "JSON file: a list of input sets for the shape analysis (README \"Shape analysis\")")
+      ->check(CLI::ExistingFile);
   command.add_option("-p", args.compile_db, "Folder with compile_commands.json: parse sources with the project's flags")
       ->check(CLI::ExistingDirectory);
   repeatable(command.add_option("-I,--include-dir", args.include_dirs,
@@ -88,6 +96,10 @@ ScanOptions scanOptionsFor(const ScanArgs& args, const RunContext& run) {
   options.frontends.source.follow_symlinks = args.follow_symlinks;
   ModelOptions& model = options.frontends.model;
   model.methods = args.methods;
+  model.input_sets = inputSetsJson(args.input_specs);
+  for (const auto& [path, inputs] : args.model_inputs)
+    model.input_sets_by_path[normalizedAbsolute(path)] = inputSetsJson(inputs);
+  options.analysis.shape_inputs_given = !model.input_sets.empty() || !model.input_sets_by_path.empty();
   SourceOptions& source = options.frontends.source;
   if (args.file_timeout) model.timeout_seconds = source.file_timeout_seconds = args.file_timeout;
   if (args.max_archive_entries) model.zip.max_entries = args.max_archive_entries;

@@ -76,6 +76,7 @@ void applyConfig(ScanArgs& args, const Config& config) {
   if (config.jobs && unset("--jobs")) args.jobs = *config.jobs;
   if (config.partial_ok && unset("--partial-ok")) args.partial_ok = *config.partial_ok;
   if (config.follow_symlinks && unset("--follow-symlinks")) args.follow_symlinks = *config.follow_symlinks;
+  for (const auto& model : config.models) args.model_inputs.emplace_back(model.path, model.inputs);
   args.exclude.insert(args.exclude.begin(), config.exclude.begin(), config.exclude.end());
   args.python_extensions.insert(args.python_extensions.begin(), config.python_extensions.begin(), config.python_extensions.end());
   args.include_dirs.insert(args.include_dirs.begin(), config.include_dirs.begin(), config.include_dirs.end());

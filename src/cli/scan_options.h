@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "cli/input_specs.h"
+
 #include "cli/config.h"
 #include "emit/emitters.h"
 #include "emit/report_template.h"
@@ -41,6 +43,8 @@ struct ScanArgs {
   bool partial_ok = false;      // partly analysed inputs do not make the exit code 3
   // Reading inputs (scan only).
   std::vector<std::string> methods;
+  InputSpecArgs input_specs;  // --input, --dim, --input-set: the shape analysis's example inputs
+  std::vector<std::pair<std::string, InputSpecArgs>> model_inputs;  // config [[model]]: per model path
   bool all_methods = false;  // every entry point is the default now; the flag stays for old scripts
   std::vector<std::string> exclude;
   bool follow_symlinks = false;

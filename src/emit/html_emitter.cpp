@@ -11,6 +11,7 @@
 #include "emit/emit_util.h"
 #include "emit/emitters.h"
 #include "emit/report_template.h"
+#include "core/figures.h"
 #include "report/summary.h"
 
 namespace npu_lint {
@@ -168,6 +169,52 @@ Data releaseData(const Report& report) {
     bars.push_back(b);
   }
   d.set("bars", bars);
+  return d;
+}
+
+// Coverage by compute: per model with input sets, its line and its top ops by FLOPs as bars
+// (green: runs natively on the release; amber: does not).
+Data computeData(const Report& report) {
+  constexpr size_t kTopOps = 12;
+  const int label = 190, chart = 420, row = 22, top = 6;
+  Data models = list();
+  for (const auto& target : report.targets) {
+    if (target.compute.empty()) continue;
+    const ComputeFigures& c = target.compute;
+    Data m;
+    m.set("model", target.path);
+    m.set("line", computeLine(c, report.torch_npu_release));
+    m.set("native_pct", oneDecimal(c.nativePct()));
+    m.set("flops", formatFlops(c.flops));
+    const size_t shown = std::min(kTopOps, c.ops.size());
+    const double most = c.ops.empty() || c.ops.front().flops <= 0 ? 1 : c.ops.front().flops;
+    Data bars = list();
+    for (size_t i = 0; i < shown; ++i) {
+      const OpCompute& op = c.ops[i];
+      const auto support = parseName<Support>(op.support);
+      const int y = top + static_cast<int>(i) * row;
+      Data b;
+      b.set("op", op.op);
+      b.set("support", op.support);
+      b.set("flops", formatFlops(op.flops));
+      b.set("share", oneDecimal(c.flops > 0 ? 100 * op.flops / c.flops : 0));
+      b.set("calls", std::to_string(op.calls));
+      b.set("y", std::to_string(y));
+      b.set("text_y", std::to_string(y + 14));
+      b.set("x", std::to_string(label));
+      b.set("w", std::to_string(std::max(1, static_cast<int>(chart * op.flops / most + 0.5))));
+      b.set("value_x", std::to_string(label + chart + 6));
+      b.set("color", support && runsNatively(*support) ? "#34a853" : "#f29900");
+      bars.push_back(b);
+    }
+    m.set("bars", bars);
+    m.set("width", std::to_string(label + chart + 240));
+    m.set("height", std::to_string(top + static_cast<int>(shown) * row + 6));
+    models.push_back(m);
+  }
+  Data d;
+  d.set("models", models);
+  if (shapeAnalysisSkipped(report)) d.set("skipped", std::string(kShapeAnalysisSkipped));
   return d;
 }
 
@@ -423,6 +470,7 @@ std::string renderHtml(const Report& report, const EmitContext& context) {
   page.set("input_count", num(report.targets.size()));
   page.set("summary", summaryData(report, counts));
   if (!report.coverage_by_release.empty()) page.set("releases", releaseData(report));
+  page.set("compute", computeData(report));
   page.set("any_findings", counts.total > 0);
   page.set("categories", categoryData(report, counts, context.rules));
   if (std::any_of(report.targets.begin(), report.targets.end(),

@@ -113,6 +113,7 @@ std::string renderJson(const Report& report, const EmitContext&) {
         .field("unsafe", fixes.unsafe)
         .field("safe_pct", fixes.safePct())
         .end();
+  if (shapeAnalysisSkipped(report)) w.field("shape_analysis", kShapeAnalysisSkipped);
   w.end();
   writeCoverage(w.key("coverage_by_release"), report.coverage_by_release);
   writeEffort(w.key("effort"), report.effort);

@@ -146,6 +146,7 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
     return;
   }
   renderSummaryLines(out, summarizeOps(target), release, paint);
+  if (!target.compute.empty()) out << "  coverage by compute: " << computeLine(target.compute, release) << "\n";
   out << "\n    " << padLeft("count", 6) << "  " << padRight("op", 44) << padRight("support", 11) << "where\n";
   size_t shown = 0;
   for (const auto& op : target.ops) {
@@ -266,6 +267,7 @@ std::string renderText(const Report& report, const EmitContext& style) {
   const size_t models = std::count_if(report.targets.begin(), report.targets.end(),
                                       [](const Target& t) { return hasOpInventory(t.kind); });
   if (models > 1) renderSummaryLines(out, summarizeOps(report), report.torch_npu_release, paint);
+  if (shapeAnalysisSkipped(report)) out << "  " << kShapeAnalysisSkipped << "\n";
   renderBaseline(out, report.baseline, paint);
   if (!report.problem_groups.empty()) {
     out << paint("not fully analysed, by cause:", "1") << "\n";

@@ -7,6 +7,7 @@
 #include "facts/kinds.h"
 #include "facts/location.h"
 #include "facts/op_use.h"
+#include "facts/shape_facts.h"
 
 namespace npu_lint {
 
@@ -43,6 +44,7 @@ struct ModelFacts {
   std::vector<OpUse> unreached_ops;
   std::vector<CustomClassUse> custom_classes;  // every class the code names, used or not
   std::vector<GraphFact> graph;
+  std::vector<ShapeRun> shapes;  // one per example input set; empty without --input
 };
 
 }  // namespace npu_lint

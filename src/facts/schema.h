@@ -91,6 +91,60 @@ void jsonFields(V& v, CustomClassUse& x) {
 }
 
 template <class V>
+void jsonFields(V& v, TensorShape& x) {
+  v("sizes", x.sizes);
+  v("dtype", x.dtype);
+  v.optional("value", x.value);
+}
+
+template <class V>
+void jsonFields(V& v, ShapedOp& x) {
+  v("op", x.op);
+  v("inputs", x.inputs);
+  v("outputs", x.outputs);
+  v("location", x.location);
+}
+
+template <class V>
+void jsonFields(V& v, UnknownShape& x) {
+  v("op", x.op);
+  v("reason", x.reason);
+  v("location", x.location);
+}
+
+template <class V>
+void jsonFields(V& v, ShapeRun& x) {
+  v("method", x.method);
+  v("label", x.label);
+  v("inputs", x.inputs);
+  v("ops", x.ops);
+  v("unknown", x.unknown);
+  v("not_evaluated", x.not_evaluated);
+  v.optional("truncated", x.truncated);
+}
+
+template <class V>
+void jsonFields(V& v, OpCompute& x) {
+  v("op", x.op);
+  v("support", x.support);
+  v("flops", x.flops);
+  v("bytes", x.bytes);
+  v("calls", x.calls);
+}
+
+template <class V>
+void jsonFields(V& v, ComputeFigures& x) {
+  v("inputs", x.inputs);
+  v("flops", x.flops);
+  v("native_flops", x.native_flops);
+  v("bytes", x.bytes);
+  v("calls", x.calls);
+  v("calls_without_formula", x.calls_without_formula);
+  v("not_evaluated", x.not_evaluated);
+  v("ops", x.ops);
+}
+
+template <class V>
 void jsonFields(V& v, ModelFacts& x) {
   v("status", x.status);
   v("problems", x.problems);
@@ -100,6 +154,7 @@ void jsonFields(V& v, ModelFacts& x) {
   v.optional("unreached_ops", x.unreached_ops);
   v.optional("custom_classes", x.custom_classes);
   v("graph", x.graph);
+  v.optional("shapes", x.shapes);
 }
 
 // A finding's rewrite example, written as one object when either side is there.
@@ -278,6 +333,7 @@ void jsonFields(V& v, ProjectFacts& x) {
 // to run the rules again.
 struct TargetFacts {
   std::vector<GraphFact>& graph;
+  std::vector<ShapeRun>& shapes;
   cuda::FileFacts& source;
   python::PythonFacts& python;
   project::ProjectFacts& project;
@@ -288,6 +344,7 @@ struct TargetFacts {
 template <class V>
 void jsonFields(V& v, TargetFacts& x) {
   v("graph", x.graph);
+  v.optional("shapes", x.shapes);
   v("source", x.source);
   v.optional("python", x.python);
   v.optional("project", x.project);
@@ -311,8 +368,9 @@ void jsonFields(V& v, Target& x) {
   v.optional("unreached_ops", x.unreached_ops);
   v.optional("custom_classes", x.custom_classes);
   v("findings", x.findings);
+  v.optional("compute", x.compute);
   v.extension("summary");  // the target's figures: the JSON emitter writes them, a reader ignores them
-  TargetFacts facts{x.facts, x.source, x.python, x.project};
+  TargetFacts facts{x.facts, x.shapes, x.source, x.python, x.project};
   v("facts", facts);
 }
 

@@ -32,6 +32,8 @@ struct Target {
   std::vector<OpUse> unreached_ops;  // models: op calls no scanned entry point reaches (ModelFacts)
   std::vector<CustomClassUse> custom_classes;  // models
   std::vector<GraphFact> facts;  // models
+  std::vector<ShapeRun> shapes;  // models: the shape analysis of each example input set
+  ComputeFigures compute;        // models with input sets: FLOPs and bytes by op (report layer)
   cuda::FileFacts source;        // C++/CUDA sources
   python::PythonFacts python;    // Python sources
   project::ProjectFacts project;  // project files (requirements, pyproject.toml)

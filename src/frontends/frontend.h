@@ -4,6 +4,7 @@
 // a scan runs them in that order. To add an input kind, see the README's "Layout" section.
 #pragma once
 #include <functional>
+#include <map>
 #include <set>
 #include <string>
 #include <string_view>
@@ -24,6 +25,9 @@ struct ModelOptions {
   size_t max_memory_bytes = size_t{8} << 30;
   ZipLimits zip;                       // --max-archive-entries, --max-code-bytes
   size_t max_graph_nodes = 2'000'000;  // --max-graph-nodes
+  std::string input_sets;  // --input/--dim/--input-set as the helper's JSON; "": no shape analysis
+  // .npu-lint.toml [[model]] entries, by normalizedAbsolute path; --input on the command line wins.
+  std::map<std::string, std::string> input_sets_by_path;
 };
 
 // Whether an identifier the lexical pass meets is worth recording as an API use (`is_call`: it

@@ -102,6 +102,7 @@ OpDb OpDb::load(const std::string& dir) {
   db.releases_ = loadReleases(dir + "/releases.json");
   db.backends_ = loadBackendNamespaces(dir + "/backend_namespaces.toml");
   db.equivalents_ = Equivalents::load(dir + "/equivalents.toml", db.releases_);
+  db.costs_ = OpCosts::load(dir + "/op_costs.toml");
   db.ops_path_ = dir + "/ops.jsonl";
   db.decompositions_path_ = dir + "/decompositions.jsonl";
   db.python_apis_ = PythonApis(dir + "/python_apis.jsonl");

@@ -12,6 +12,7 @@
 #include "opdb/compatibility.h"
 #include "opdb/decompositions.h"
 #include "opdb/equivalents.h"
+#include "opdb/op_costs.h"
 #include "opdb/python_apis.h"
 #include "opdb/releases.h"
 
@@ -71,6 +72,8 @@ class OpDb {
   const BackendNamespace* backendNamespace(const std::string& ns) const;
   // Known NPU implementations of ops outside ATen (op_db/equivalents.toml).
   const Equivalents& equivalents() const { return equivalents_; }
+  // FLOPs, bytes and GEMM dims per op, and the Cube alignment per dtype (op_db/op_costs.toml).
+  const OpCosts& costs() const { return costs_; }
   const OpRecord* find(const std::string& op, const std::string& overload) const;
   // Every overload of `op` ("aten::add"), sorted by overload.
   std::vector<const OpRecord*> overloadsOf(const std::string& op) const;
@@ -102,6 +105,7 @@ class OpDb {
   const Table& table() const;
   std::vector<BackendNamespace> backends_;
   Equivalents equivalents_;
+  OpCosts costs_;
 
   std::string ops_path_, decompositions_path_;
   PythonApis python_apis_;

@@ -6,6 +6,7 @@
 #include "frontends/registry.h"
 #include "opdb/op_db.h"
 #include "report/baseline.h"
+#include "report/compute.h"
 #include "report/effort.h"
 #include "report/fingerprint.h"
 #include "report/problems.h"
@@ -58,6 +59,7 @@ std::vector<std::string> installedPackages(const Report& report) {
 Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& options, const AnalysisData& data) {
   Report report;
   report.torch_npu_release = options.release;
+  report.shape_inputs_given = options.shape_inputs_given;
   std::stable_sort(targets.begin(), targets.end(), [](const Target& a, const Target& b) {
     return std::make_pair(groupOf(a), a.path) < std::make_pair(groupOf(b), b.path);
   });
@@ -82,6 +84,7 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
       for (auto& op : *ops)
         op.verdict = settleAdapter(
             data.db.verdict(op.name, op.overload, release, !op.unknown_to_libtorch, decidingArguments(op)), adapters);
+    target.compute = computeFigures(target, data.db.costs());
   }
   // Rules run once every input is read: a launch in one file links to a kernel in another.
   const CodeLinks links(report.targets);

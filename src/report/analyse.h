@@ -36,6 +36,7 @@ struct AnalysisOptions {
   RuleSelection rules;
   std::optional<std::vector<BaselineEntry>> baseline;
   std::string baseline_file;
+  bool shape_inputs_given = false;  // --input/--input-set: models get a shape analysis
 };
 
 // Targets are ordered by their frontend's place in the registry (models before sources), then

@@ -77,6 +77,7 @@ struct Report {
   BaselineResult baseline;
   std::vector<ProblemGroup> problem_groups;  // most inputs first
   std::vector<SkippedPath> skipped;          // links the folder walks did not follow, by path
+  bool shape_inputs_given = false;  // without example inputs, everything that needs shapes is skipped
 };
 
 }  // namespace npu_lint

@@ -1,6 +1,34 @@
 #include "report/summary.h"
 
+#include <algorithm>
+#include <cstdio>
+
+#include "core/figures.h"
+
 namespace npu_lint {
+
+const char* const kShapeAnalysisSkipped =
+    "shape analysis skipped: no --input given (Cube alignment, dtype sources, compile counts and coverage by compute need "
+    "example input shapes)";
+
+bool shapeAnalysisSkipped(const Report& report) {
+  return !report.shape_inputs_given && std::any_of(report.targets.begin(), report.targets.end(), [](const Target& t) {
+           return hasOpInventory(t.kind) && t.status != Status::kError;
+         });
+}
+
+std::string computeLine(const ComputeFigures& compute, const std::string& release) {
+  char pct[32];
+  std::snprintf(pct, sizeof pct, "%.1f%%", compute.nativePct());
+  std::string line = std::string(pct) + " of " + formatFlops(compute.flops) + " (input set " + compute.inputs +
+                     ") run natively on torch_npu " + release + "; " + formatBytes(compute.bytes) + " moved";
+  if (compute.calls_without_formula)
+    line += "; " + std::to_string(compute.calls_without_formula) + " of " + std::to_string(compute.calls) +
+            " op call(s) have no cost formula and are not counted";
+  if (compute.not_evaluated)
+    line += "; " + std::to_string(compute.not_evaluated) + " op call(s) not evaluated (see unknown-shape)";
+  return line;
+}
 
 double coveragePct(size_t native, size_t device) { return device ? 100.0 * native / device : 100.0; }
 double OpSummary::coverageDistinct() const { return coveragePct(native_distinct, device_distinct); }

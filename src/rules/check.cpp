@@ -1,7 +1,6 @@
 #include "rules/check.h"
 
 #include <algorithm>
-#include <cassert>
 #include <set>
 
 namespace npu_lint {
@@ -36,20 +35,15 @@ Finding CheckContext::finding(const OpUse& op, std::map<std::string, std::string
   return f;
 }
 
-Fix CheckContext::renameFix(FixSite site, const std::string& from, uint32_t begin, const cuda::SourcePos& pos,
-                             const std::string& written) const {
+Fix CheckContext::renameFix(FixSite site, const std::string& from, uint32_t begin, const cuda::SourcePos& pos) const {
   if (!rule.fix || begin == 0) return {};
   const FixRename* rename = rule.fix->rename(site, from);
   if (!rename) return {};
-  const size_t at = written.find(from);
-  assert(at != std::string::npos && "a rename's site must contain its `from`");
-  std::string replacement = written;
-  replacement.replace(at, from.size(), rename->to);
   Fix fix;
   fix.applicability = rule.fix->applicability;
-  fix.title = "`" + written + "` -> `" + replacement + "` (" + rename->source + ")";
-  const auto length = static_cast<uint32_t>(written.size());
-  fix.edits.push_back({begin, begin + length, written, replacement, pos.line, pos.column});
+  fix.title = "`" + from + "` -> `" + rename->to + "` (" + rename->source + ")";
+  const auto length = static_cast<uint32_t>(from.size());
+  fix.edits.push_back({begin, begin + length, from, rename->to, pos.line, pos.column});
   if (rule.fix->adds_torch_npu_import && !target.python.add_torch_npu_import.empty())
     fix.edits.push_back(target.python.add_torch_npu_import);
   return fix;

@@ -31,11 +31,10 @@ struct CheckContext {
   Finding finding(const OpUse& op, std::map<std::string, std::string> values = {}) const;
 
   // The rule's fix for a Python site: the rename of its [fix] for (site, from), replacing the
-  // `written` bytes that start at `begin` (at `pos`) with `written` with `from` turned into `to`;
-  // `import torch_npu` is added where the rule's fix says so. Empty when the rule has no such
-  // rename or the site's bytes are unknown (begin 0).
-  Fix renameFix(FixSite site, const std::string& from, uint32_t begin, const cuda::SourcePos& pos,
-                const std::string& written) const;
+  // bytes of `from` that start at `begin` (at `pos`) with its `to`; `import torch_npu` is added
+  // where the rule's fix says so. Empty when the rule has no such rename or the site's bytes are
+  // unknown (begin 0).
+  Fix renameFix(FixSite site, const std::string& from, uint32_t begin, const cuda::SourcePos& pos) const;
 };
 
 using CheckFn = void (*)(const CheckContext&, std::vector<Finding>&);

@@ -19,9 +19,12 @@ class Elements(HTMLParser):
     def __init__(self):
         super().__init__()
         self.by_id, self.rows, self._open, self._table = {}, {}, [], None
+        self.by_class = {}  # class -> the attributes of each element with it
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
+        for name in attrs.get("class", "").split():
+            self.by_class.setdefault(name, []).append(attrs)
         if tag == "table":
             self._table = attrs.get("id")
         if tag == "tr" and self._table:
@@ -49,6 +52,7 @@ def main():
     work = scratch("npu-lint-html-")
     report_json, report_html = os.path.join(work, "report.json"), os.path.join(work, "report.html")
     run([npu_lint, "examples/detection_head.pt", "examples/cuda_extension", "tests/fixtures/python", "tests/fixtures/fix/device/input", "--no-config",
+         "--input", "2x3x64x64", "--input", "2048:int64",
          "-o", "json=" + report_json, "-o", "html=" + report_html], cwd=SOURCE_DIR, check_codes=[1])
     expected = json.load(open(report_json))
 
@@ -104,6 +108,21 @@ def main():
     releases = [r for r in page.rows.get("release-table", []) if "data-release" in r]
     if len(releases) != len(expected["coverage_by_release"]):
         fail(f"release table has {len(releases)} rows, the JSON {len(expected['coverage_by_release'])}")
+
+    # Coverage by compute: one section per model with input sets, its bars the JSON's top ops.
+    computed = [t for t in expected["targets"] if "compute" in t]
+    sections = page.by_class.get("compute", [])
+    if not computed or len(sections) != len(computed):
+        fail(f"{len(sections)} compute section(s) on the page, {len(computed)} model(s) with compute figures in the JSON")
+    for target, section in zip(computed, sections):
+        c = target["compute"]
+        pct = 100.0 * c["native_flops"] / c["flops"] if c["flops"] > 0 else 100.0
+        if section.get("data-native-pct") != f"{pct:.1f}":
+            fail(f"compute section of {target['path']} says {section.get('data-native-pct')}%, the JSON {pct:.1f}%")
+    bars = [(b["data-op"], b["data-support"]) for b in page.by_class.get("flops-bar", [])]
+    top = [(o["op"], o["support"]) for o in computed[0]["compute"]["ops"][:12]]
+    if bars != top:
+        fail(f"the FLOPs bars {bars} are not the JSON's top ops {top}")
 
     screenshot = os.path.join(work, "report.png")
     run([*CHROMIUM, "--user-data-dir=" + profile, "--window-size=1280,2400", "--screenshot=" + screenshot,

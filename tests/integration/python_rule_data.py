@@ -99,6 +99,8 @@ def main():
     calls = check_argument_calls()
     variables = check_hccl_variables()
     values, debug = check_environment_variable_records()
+    limits = check_shape_limit_records()
+    print(f"shape-limit: {limits} quotes hold on torch_npu's pages")
     print(f"fixes: {renames} renames match msFmkTransplt's rewrite rules")
     print(f"env-var-value: {values} values on their pages; debug-env-var: {debug} quotes hold")
     print(f"cuda-device: device_keywords match transfer_to_npu.py:{line}; torch-cuda-api: {len(npu_all)} torch.npu names "
@@ -120,6 +122,22 @@ def check_hccl_variables():
         if not re.search(r"(?<![A-Z_])" + re.escape(record["variable"]) + r"(?![A-Z_])", line.replace("\\", "")):
             fail(f"{rule_path}: {record['variable']}: {record['source']} is {line.strip()!r}")
     return len(listed)
+
+
+def check_shape_limit_records():
+    """shape-limit's records: each quote on the vendored page line it cites, under the heading of
+    the API it names."""
+    rule_path, rule = load_rule("shape-limit")
+    for record in rule["record"]:
+        path, number = record["source"].rsplit(":", 1)
+        lines = open(os.path.join(SOURCE_DIR, "vendor", path), encoding="utf-8").read().splitlines()
+        line = lines[int(number) - 1]
+        heading = next(l for l in reversed(lines[:int(number)]) if l.startswith("### "))
+        if record["quote"] not in line:
+            fail(f"{rule_path}: {record['source']} does not say {record['quote']!r}: {line.strip()!r}")
+        if not heading.endswith(" " + record["api"]):
+            fail(f"{rule_path}: {record['source']} is under {heading!r}, not {record['api']}")
+    return len(rule["record"])
 
 
 def check_environment_variable_records():

@@ -87,7 +87,7 @@ TEST_CASE("op db: a malformed record is reported at its file and line") {
   namespace fs = std::filesystem;
   const fs::path dir = fs::temp_directory_path() / "npu-lint-opdb-test";
   fs::create_directories(dir);
-  for (const char* file : {"releases.json", "backend_namespaces.toml", "environment.json", "equivalents.toml"})
+  for (const char* file : {"releases.json", "backend_namespaces.toml", "environment.json", "equivalents.toml", "op_costs.toml"})
     fs::copy_file(fs::path(NPU_LINT_SOURCE_DIR "/op_db") / file, dir / file, fs::copy_options::overwrite_existing);
   std::ofstream(dir / "ops.jsonl") << "{\"header\": true}\n"
                                    << R"({"op": "aten::a", "overload": ""})" << "\n"

@@ -18,6 +18,7 @@
 #include "core/subprocess.h"
 #include "facts/json_io.h"
 #include "facts/schema.h"
+#include "frontends/changed_files.h"
 #include "frontends/model/model_file_kind.h"
 
 namespace npu_lint {
@@ -61,6 +62,11 @@ Target targetFromFacts(const std::string& path, const std::string& facts_json) {
   target.unreached_ops = std::move(facts.unreached_ops);
   target.custom_classes = std::move(facts.custom_classes);
   target.facts = std::move(facts.graph);
+  target.shapes = std::move(facts.shapes);
+  for (const ShapeRun& run : target.shapes)
+    if (run.truncated)
+      target.markPartial("the shape analysis of input set " + run.label +
+                         " stopped at its limit of op calls; the ops after it have no shapes");
   // A generated graph with a million masked indexings would otherwise cost gigabytes of findings.
   constexpr size_t kMaxFacts = 10000;
   if (target.facts.size() > kMaxFacts) {
@@ -108,6 +114,11 @@ Target scanModel(const std::string& path, const ModelOptions& options, const Res
                                    "--max-code-bytes", std::to_string(options.zip.max_read_bytes),
                                    "--max-nodes", std::to_string(options.max_graph_nodes)};
   for (const auto& method : options.methods) argv.insert(argv.end(), {"--method", method});
+  std::string input_sets = options.input_sets;
+  if (input_sets.empty())
+    if (auto found = options.input_sets_by_path.find(normalizedAbsolute(path)); found != options.input_sets_by_path.end())
+      input_sets = found->second;
+  if (!input_sets.empty()) argv.insert(argv.end(), {"--input-sets", input_sets});
   argv.push_back(path);
   std::string cache_key;
   if (cache && cache->enabled()) {

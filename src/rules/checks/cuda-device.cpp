@@ -39,11 +39,11 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
     if (m.name == "cuda" && m.kind == PyUse::kCall) {
       out.push_back(ctx.finding(".cuda", sourceLocation(ctx.target, m.pos, m.function),
                                 {{"what", ".cuda()"}, {"where", ""}, {"becomes", ".npu() (torch_npu)"}}));
-      out.back().fix = ctx.renameFix(FixSite::kMethod, "cuda", m.token.begin, m.token.pos, "cuda");
+      out.back().fix = ctx.renameFix(FixSite::kMethod, "cuda", m.token.begin, m.token.pos);
     } else if (m.name == "is_cuda" && m.kind == PyUse::kReference && !assigns_is_cuda) {
       out.push_back(ctx.finding(".is_cuda", sourceLocation(ctx.target, m.pos, m.function),
                                 {{"what", ".is_cuda"}, {"where", ""}, {"becomes", ".is_npu"}}));
-      out.back().fix = ctx.renameFix(FixSite::kAttribute, "is_cuda", m.token.begin, m.token.pos, "is_cuda");
+      out.back().fix = ctx.renameFix(FixSite::kAttribute, "is_cuda", m.token.begin, m.token.pos);
     }
   }
   for (const auto& s : py.strings) {
@@ -53,8 +53,8 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
                                {"where", whereUsed(s, ctx.rule)},
                                {"becomes", "\"npu" + s.value.substr(4) + "\""}}));
     // "cuda" as a whole; "cuda:0" and f"cuda:{rank}" by their prefix, written as the value starts.
-    out.back().fix = s.value == "cuda" ? ctx.renameFix(FixSite::kString, "cuda", s.value_begin, s.value_pos, "cuda")
-                                       : ctx.renameFix(FixSite::kStringPrefix, "cuda:", s.value_begin, s.value_pos, "cuda:");
+    out.back().fix = s.value == "cuda" ? ctx.renameFix(FixSite::kString, "cuda", s.value_begin, s.value_pos)
+                                       : ctx.renameFix(FixSite::kStringPrefix, "cuda:", s.value_begin, s.value_pos);
   }
 }
 

@@ -24,13 +24,12 @@ void float64(const CheckContext& ctx, std::vector<Finding>& out) {
       // torch.float64 / torch.double / torch.DoubleTensor through any alias of torch.
       const std::string second = use.name.substr(use.name.find('.') + 1);
       if (second.find('.') == std::string::npos)
-        out.back().fix = ctx.renameFix(FixSite::kModuleMember, second, use.second.begin, use.second.pos, second);
+        out.back().fix = ctx.renameFix(FixSite::kModuleMember, second, use.second.begin, use.second.pos);
     }
   for (const auto& use : ctx.target.python.members)
     if (use.kind == PyUse::kCall && use.name == "double" &&
-        (use.receiver.empty() || use.receiver.rfind("torch", 0) == 0)) {
+        (use.receiver.empty() || use.receiver.rfind("torch", 0) == 0))
       out.push_back(ctx.finding(".double", sourceLocation(ctx.target, use.pos, use.function), {{"via", ".double()"}}));
-    }
 }
 
 }  // namespace npu_lint::checks

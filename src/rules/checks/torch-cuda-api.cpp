@@ -58,7 +58,7 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
     const python::NameUse& use = *j.use;
     out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function), {{"name", use.name}, {"npu", j.npu}}));
     if (j.renames && !blocked.count(use.second.begin))
-      out.back().fix = ctx.renameFix(FixSite::kModuleMember, "cuda", use.second.begin, use.second.pos, "cuda");
+      out.back().fix = ctx.renameFix(FixSite::kModuleMember, "cuda", use.second.begin, use.second.pos);
   }
 }
 
