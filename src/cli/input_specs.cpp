@@ -131,7 +131,8 @@ std::string label(const Json& spec) {
     return (sizes.empty() ? "scalar" : join(sizes, "x")) + ":" + spec.value("dtype", std::string("float32"));
   }
   if (spec.is_object() && spec.size() == 1) {
-    const auto& [kind, items] = *spec.items().begin();
+    const std::string kind = spec.begin().key();
+    const Json& items = spec.begin().value();
     std::vector<std::string> parts;
     for (const auto& [key, item] : items.items()) parts.push_back(kind == "dict" ? key + ": " + label(item) : label(item));
     return kind + "(" + join(parts, ", ") + ")";
