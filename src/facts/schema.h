@@ -110,6 +110,7 @@ void jsonFields(V& v, UnknownShape& x) {
   v("op", x.op);
   v("reason", x.reason);
   v("location", x.location);
+  v("not_evaluated", x.not_evaluated);
 }
 
 template <class V>

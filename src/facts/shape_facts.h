@@ -33,6 +33,7 @@ struct UnknownShape {
   std::string op;
   std::string reason;
   Location location;
+  int64_t not_evaluated = 0;  // op calls that were not evaluated for want of this output
 };
 
 // One example call of an entry point.

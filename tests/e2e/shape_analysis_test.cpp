@@ -147,3 +147,18 @@ TEST_CASE("shape analysis: bad input specs are one-line usage errors") {
   REQUIRE(findings.size() == 1);
   CHECK(findings[0].at("message").get<std::string>().find("takes 1 input(s), the input set gives 2") != std::string::npos);
 }
+
+TEST_CASE("shape analysis: each unknown output counts the op calls that needed it") {
+  // DetectionHead (make_models.py), by hand: boxes[confident] feeds nms, keep.numel(), `> 100`,
+  // the skipped branch's keep[:100], boxes[keep] and .double() (6); scores[confident] only
+  // scores[keep] (nms's first unknown input is boxes) (1); image_of_anchor[confident] feeds
+  // owner[keep] and index_add_ (2).
+  const Run run = runNpuLint({"--format", "json", "--input", "2x3x64x64", "--input", "2048:int64", model("detection_head.pt")});
+  const auto report = run.json();
+  const auto& shapes = onlyTarget(report).at("facts").at("shapes");
+  REQUIRE(shapes.size() == 1);
+  std::vector<int64_t> counts;
+  for (const auto& unknown : shapes[0].at("unknown")) counts.push_back(unknown.at("not_evaluated").get<int64_t>());
+  CHECK(counts == std::vector<int64_t>{6, 1, 2});
+  CHECK(shapes[0].at("not_evaluated") == 9);
+}

@@ -120,22 +120,43 @@ class ShapeEvaluator {
     return it == env_.end() ? nullptr : &it->second;
   }
 
+  // Counts an op call that is not evaluated, against the unknown output it lacks (`cause`, an
+  // index into run_.unknown, or none).
+  void notEvaluated(const Node* node, std::optional<size_t> cause) {
+    if (!node->kind().is_aten() && !node->maybeSchema()) return;
+    ++run_.not_evaluated;
+    if (cause) ++run_.unknown[*cause].not_evaluated;
+  }
+
   // Counts the nodes of a block that will not be evaluated (a branch or loop body skipped).
-  void skipBlock(const Block* block) {
+  void skipBlock(const Block* block, std::optional<size_t> cause) {
     for (const Node* node : block->nodes()) {
-      if (node->kind().is_aten() || node->maybeSchema()) ++run_.not_evaluated;
-      for (const Block* nested : node->blocks()) skipBlock(nested);
+      notEvaluated(node, cause);
+      for (const Block* nested : node->blocks()) skipBlock(nested, cause);
     }
   }
 
-  void unknownOutputs(const Node* node) {
-    for (const Value* out : node->outputs()) env_.erase(out);
+  // The unknown output a value lacks for, if the value is unknown because of one.
+  std::optional<size_t> causeOf(const Value* value) const {
+    auto it = cause_.find(value);
+    return it == cause_.end() ? std::nullopt : std::optional<size_t>(it->second);
+  }
+
+  // Makes a value unknown, for want of the unknown output `cause` if there is one.
+  void forget(const Value* value, std::optional<size_t> cause) {
+    env_.erase(value);
+    if (cause) cause_[value] = *cause;
+    else cause_.erase(value);
+  }
+
+  void unknownOutputs(const Node* node, std::optional<size_t> cause) {
+    for (const Value* out : node->outputs()) forget(out, cause);
   }
 
   void recordUnknown(const Node* node, const std::string& reason, int loop_depth) {
-    unknownOutputs(node);
-    if (reported_unknown_.insert(node).second)
-      run_.unknown.push_back({qualifiedOp(node), reason, locationOf(siteOf(node, entry_, loop_depth), archive_)});
+    auto [it, added] = reported_unknown_.emplace(node, run_.unknown.size());
+    if (added) run_.unknown.push_back({qualifiedOp(node), reason, locationOf(siteOf(node, entry_, loop_depth), archive_)});
+    unknownOutputs(node, it->second);
   }
 
   void runBlock(const Block* block, int loop_depth) {
@@ -160,8 +181,8 @@ class ShapeEvaluator {
     for (const Value* input : node->inputs()) {
       const Known* k = known(input);
       if (!k) {
-        if (node->kind().is_aten() || node->maybeSchema()) ++run_.not_evaluated;
-        return unknownOutputs(node);
+        notEvaluated(node, causeOf(input));
+        return unknownOutputs(node, causeOf(input));
       }
       stack.push_back(k->value);
     }
@@ -340,17 +361,21 @@ class ShapeEvaluator {
   void runIf(const Node* node, int loop_depth) {
     const Known* condition = known(node->input(0));
     if (!condition || !condition->value.isBool()) {
-      for (const Block* block : node->blocks()) skipBlock(block);
       // A condition an unknown op made is listed at that op already.
-      if (!condition) return unknownOutputs(node);
-      return recordUnknown(node, "the branch taken depends on a value the analysis could not derive", loop_depth);
+      std::optional<size_t> cause = causeOf(node->input(0));
+      if (condition) {
+        recordUnknown(node, "the branch taken depends on a value the analysis could not derive", loop_depth);
+        cause = reported_unknown_.at(node);
+      }
+      for (const Block* block : node->blocks()) skipBlock(block, cause);
+      return unknownOutputs(node, cause);
     }
     const Block* taken = node->blocks().at(condition->value.toBool() ? 0 : 1);
     runBlock(taken, loop_depth);
     for (size_t i = 0; i < node->outputs().size(); ++i) {
       const Known* out = known(taken->outputs()[i]);
       if (out) env_[node->output(i)] = *out;
-      else env_.erase(node->output(i));
+      else forget(node->output(i), causeOf(taken->outputs()[i]));
     }
   }
 
@@ -359,37 +384,44 @@ class ShapeEvaluator {
     const Known* start = known(node->input(1));
     const Block* body = node->blocks().at(0);
     if (!trips || !start || !trips->value.isInt() || !start->value.isBool()) {
-      skipBlock(body);
-      if (!trips || !start) return unknownOutputs(node);
-      return recordUnknown(node, "the loop's trip count or condition depends on a value the analysis could not derive", loop_depth);
+      std::optional<size_t> cause = !trips ? causeOf(node->input(0)) : causeOf(node->input(1));
+      if (trips && start) {
+        recordUnknown(node, "the loop's trip count or condition depends on a value the analysis could not derive", loop_depth);
+        cause = reported_unknown_.at(node);
+      }
+      skipBlock(body, cause);
+      return unknownOutputs(node, cause);
     }
     const size_t carried = node->outputs().size();
     std::vector<std::optional<Known>> state;
+    std::vector<std::optional<size_t>> causes;  // of the unknown ones
     for (size_t i = 0; i < carried; ++i) {
       const Known* k = known(node->input(i + 2));
       state.push_back(k ? std::optional<Known>(*k) : std::nullopt);
+      causes.push_back(causeOf(node->input(i + 2)));
     }
     bool go = start->value.toBool();
     for (int64_t trip = 0; go && trip < trips->value.toInt(); ++trip) {
       bind(body->inputs()[0], c10::IValue(trip));
       for (size_t i = 0; i < carried; ++i) {
         if (state[i]) env_[body->inputs()[i + 1]] = *state[i];
-        else env_.erase(body->inputs()[i + 1]);
+        else forget(body->inputs()[i + 1], causes[i]);
       }
       runBlock(body, loop_depth + 1);
       const Known* next = known(body->outputs()[0]);
-      if (!next) return unknownOutputs(node);
+      if (!next) return unknownOutputs(node, causeOf(body->outputs()[0]));
       if (!next->value.isBool())
         return recordUnknown(node, "the loop's condition depends on a value the analysis could not derive", loop_depth);
       go = next->value.toBool();
       for (size_t i = 0; i < carried; ++i) {
         const Known* k = known(body->outputs()[i + 1]);
         state[i] = k ? std::optional<Known>(*k) : std::nullopt;
+        causes[i] = causeOf(body->outputs()[i + 1]);
       }
     }
     for (size_t i = 0; i < carried; ++i) {
       if (state[i]) env_[node->output(i)] = *state[i];
-      else env_.erase(node->output(i));
+      else forget(node->output(i), causes[i]);
     }
   }
 
@@ -417,7 +449,8 @@ class ShapeEvaluator {
   const ShapeRunLimits& limits_;
   ShapeRun& run_;
   std::unordered_map<const Value*, Known> env_;
-  std::unordered_set<const Node*> reported_unknown_;
+  std::unordered_map<const Node*, size_t> reported_unknown_;  // index in run_.unknown
+  std::unordered_map<const Value*, size_t> cause_;  // unknown values: the unknown output they lack
   std::unordered_map<const c10::TensorImpl*, int64_t> ids_;
   std::vector<at::Tensor> alive_;
   std::unordered_map<const torch::jit::Graph*, std::unique_ptr<torch::jit::Code>> shape_code_;

@@ -15,7 +15,7 @@ void unknownShape(const CheckContext& ctx, std::vector<Finding>& out) {
       if (!seen.emplace(unknown.op, at.file, at.line, at.column, unknown.reason).second) continue;
       out.push_back(ctx.finding(unknown.op, at,
                                 {{"reason", unknown.reason},
-                                 {"not_evaluated", std::to_string(run.not_evaluated)},
+                                 {"not_evaluated", std::to_string(unknown.not_evaluated)},
                                  {"inputs", run.label}}));
     }
 }
