@@ -56,6 +56,10 @@ std::vector<std::string> installedPackages(const Report& report) {
   return out;
 }
 
+Verdict verdictOn(const OpDb& db, const OpUse& op, const std::string& release, const std::vector<std::string>& adapters) {
+  return settleAdapter(db.verdict(op.name, op.overload, release, !op.unknown_to_libtorch, decidingArguments(op)), adapters);
+}
+
 Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& options, const AnalysisData& data) {
   Report report;
   report.torch_npu_release = options.release;
@@ -82,8 +86,7 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
     if (!target.ops.empty() || !target.unreached_ops.empty()) data.db.ensureLoaded();
     for (auto* ops : {&target.ops, &target.unreached_ops})
       for (auto& op : *ops)
-        op.verdict = settleAdapter(
-            data.db.verdict(op.name, op.overload, release, !op.unknown_to_libtorch, decidingArguments(op)), adapters);
+        op.verdict = verdictOn(data.db, op, release, adapters);
     target.compute = computeFigures(target, data.db.costs());
   }
   // Rules run once every input is read: a launch in one file links to a kernel in another.

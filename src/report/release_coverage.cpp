@@ -19,14 +19,10 @@ std::vector<ReleaseCoverage> coverageByRelease(const Report& report, const OpDb&
     for (const auto& target : report.targets)
       if (hasOpInventory(target.kind))
         for (const auto& op : target.ops)
-        countOp(op,
-                release.name == report.torch_npu_release
-                    ? op.verdict.support
-                    : settleAdapter(db.verdict(op.name, op.overload, release.name, !op.unknown_to_libtorch,
-                                               decidingArguments(op)),
-                                    adapters)
-                          .support,
-                s);
+          countOp(op,
+                  release.name == report.torch_npu_release ? op.verdict.support
+                                                           : verdictOn(db, op, release.name, adapters).support,
+                  s);
     out.push_back({release.name, release.published, s.native_distinct, s.device_distinct, s.native_instances,
                    s.device_instances});
   }
