@@ -28,6 +28,7 @@ EXPECTED_AT = {
     "Tensor.is_cuda -> is_npu": "torch.Tensor.is_cuda = torch.Tensor.is_npu",
     "_patch_cuda: torch.cuda and its submodules -> torch_npu.npu": "['cuda', torch_npu.npu], ['cuda.amp', torch_npu.npu.amp]",
     "\"nccl\" -> \"hccl\" in a backend argument": "arg = arg.replace('nccl', 'hccl')",
+    "is_nccl_available -> is_hccl_available": "torch.distributed.is_nccl_available = torch.distributed.is_hccl_available",
     "ProcessGroupNCCL -> ProcessGroupHCCL": "torch.distributed.ProcessGroupNCCL = torch_npu._C._distributed_c10d.ProcessGroupHCCL",
     "torch.cuda.DoubleTensor is replaced with torch.npu.FloatTensor": "The torch.cuda.DoubleTensor is replaced with torch.npu.FloatTensor",
     "_jit_script: returns obj unless _dynamo.use_jit_script": "def _jit_script(obj, *args, **kwargs):",

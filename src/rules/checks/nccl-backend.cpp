@@ -42,7 +42,8 @@ std::string whereUsed(const python::StringUse& s) {
 
 }  // namespace
 
-// NCCL named in Python: as a backend (string literals, torch.distributed's ProcessGroupNCCL), and
+// NCCL named in Python: as a backend (string literals, torch.distributed's ProcessGroupNCCL and
+// is_nccl_available), and
 // NCCL environment variables, which configure a library Ascend does not run, in Python and as
 // project files set them.
 void ncclBackend(const CheckContext& ctx, std::vector<Finding>& out) {
@@ -73,6 +74,13 @@ void ncclBackend(const CheckContext& ctx, std::vector<Finding>& out) {
                                {"becomes", "collectives run on HCCL, so it configures nothing; " + variableCounterpart(ctx.rule, setting.name)}}));
   }
   for (const auto& use : py.names) {
+    if (use.name == "torch.distributed.is_nccl_available") {
+      out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function),
+                                {{"what", use.name},
+                                 {"where", " (asks whether NCCL, not HCCL, is there)"},
+                                 {"becomes", "torch.distributed.is_hccl_available, which torch_npu's patcher puts in its place"}}));
+      continue;
+    }
     const std::string suffix = "ProcessGroupNCCL";
     if (use.name.rfind("torch.distributed.", 0) != 0 || use.name.size() < suffix.size() ||
         use.name.compare(use.name.size() - suffix.size(), suffix.size(), suffix) != 0)
