@@ -59,6 +59,18 @@ Config loadConfig(const std::string& path, ConfigOrigin origin) {
   config.select = optionalList("select");
   config.ignore = optionalList("ignore");
   config.with = optionalList("with");
+  config.chips = optionalList("chips");
+  if (config.chips) config.chips_line = root.get("chips")->source().begin.line;
+  config.test_globs = optionalList("test-globs");
+  if (const toml::node* node = reader.node("test-severity")) {
+    const auto severity = node->value<std::string>() ? parseName<Severity>(*node->value<std::string>()) : std::nullopt;
+    if (!severity) failAt(path, *node, "test-severity must be \"error\", \"warning\" or \"info\"");
+    config.test_severity = severity;
+  }
+  if (const toml::node* node = reader.node("effort-include-tests")) {
+    if (!node->is_boolean()) failAt(path, *node, "effort-include-tests must be true or false");
+    config.effort_include_tests = node->value<bool>();
+  }
   config.exclude = reader.list("exclude");
   config.python_extensions = reader.list("python-ext");
   if (const toml::array* dirs = root["include-dirs"].as_array())

@@ -17,6 +17,11 @@ struct Config {
   std::optional<double> min_coverage;
   std::optional<std::vector<std::string>> select, ignore;
   std::optional<std::vector<std::string>> with;  // adapter packages installed (--with)
+  std::optional<std::vector<std::string>> chips;  // products to judge (--chip)
+  size_t chips_line = 0;
+  std::optional<std::vector<std::string>> test_globs;  // test-globs: what test code is
+  std::optional<Severity> test_severity;               // test-severity: the cap of test code's findings
+  std::optional<bool> effort_include_tests;            // effort-include-tests
   std::vector<std::string> exclude;
   std::vector<std::string> python_extensions;  // python-ext
   std::vector<std::string> include_dirs;  // relative to the config file's folder

@@ -37,6 +37,7 @@ int runMergeCommand(ScanArgs args) {
   }
   // The release the shards were judged against, unless --torch-npu names another.
   run.analysis.release = run.db.releases().resolve(args.release.empty() ? release : args.release);
+  run.analysis.test_code.classify = false;  // each shard's report says which of its targets are test code
   Report report = analyseTargets(std::move(targets), run.analysis, run.data());
   report.skipped = std::move(skipped);
   return finish(report, args, run);

@@ -115,6 +115,10 @@ ScanOptions scanOptionsFor(const ScanArgs& args, const RunContext& run) {
     options.frontends.python.non_tensor_modules.insert(non_tensor.begin(), non_tensor.end());
     const auto& argument_calls = rule.param("python_argument_calls");
     options.frontends.python.argument_calls.insert(argument_calls.begin(), argument_calls.end());
+    const auto& host_methods = rule.param("python_host_methods");
+    options.frontends.python.host_methods.insert(host_methods.begin(), host_methods.end());
+    const auto& device_methods = rule.param("python_device_methods");
+    options.frontends.python.device_methods.insert(device_methods.begin(), device_methods.end());
   }
   // More endings read as Python; one another frontend reads (.cu, .pt) would take its files away.
   for (std::string ending : args.python_extensions) {

@@ -10,6 +10,7 @@
 #include "core/error.h"
 #include "core/output.h"
 #include "core/paths.h"
+#include "core/strings.h"
 #include "core/version.h"
 #include "frontends/changed_files.h"
 #include "report/baseline.h"
@@ -124,15 +125,20 @@ RunContext prepare(ScanArgs& args) {
     slot = std::move(stated);
   }
   validateSelection(rules, analysis.rules);
-  for (const auto& chip : splitCommas(args.chips)) {
+  // Products: --chip, else the config's chips (an unknown one is named with its file and line).
+  const bool chips_from_config = !args.given.count("--chip") && config.chips;
+  const std::string chips_from = chips_from_config ? config.file + ":" + std::to_string(config.chips_line) : "--chip";
+  for (const auto& chip : chips_from_config ? *config.chips : splitCommas(args.chips)) {
     const auto& known = db.pythonApis().chips();
-    if (std::find(known.begin(), known.end(), chip) == known.end()) {
-      std::string names;
-      for (const auto& k : known) names += (names.empty() ? "" : ", ") + k;
-      throw UserError("--chip " + chip + ": not a product torch_npu's API pages name (" + names + ")");
-    }
-    analysis.chips.push_back(chip);
+    if (std::find(known.begin(), known.end(), chip) == known.end())
+      throw UserError(chips_from + ": chip " + chip + ": not a product torch_npu's API pages name (" + join(known) + ")");
+    if (std::find(analysis.chips.begin(), analysis.chips.end(), chip) == analysis.chips.end()) analysis.chips.push_back(chip);
   }
+  if (!analysis.chips.empty()) analysis.chips_from = chips_from;
+  if (config.test_globs) analysis.test_code.globs = *config.test_globs;
+  if (config.test_severity) analysis.test_code.severity = *config.test_severity;
+  analysis.test_code.roots = args.paths;
+  analysis.effort_include_tests = config.effort_include_tests.value_or(false);
   // An adapter by its import or its pip name: torchvision_npu, torchvision-npu.
   for (const auto& name : splitCommas(args.with)) {
     const Adapter* match = nullptr;
@@ -198,7 +204,8 @@ void addReportOptions(CLI::App& command, ScanArgs& args) {
                                 "Write the --format output to PATH, or FORMAT=PATH for another format (repeatable)"));
   command.add_option("--torch-npu", args.release, "torch_npu release to judge against (default: the release of the torch_npu the project pins, else the newest published)");
   repeatable(command.add_option("--chip", args.chips,
-                                "Judge Python APIs for this product only: a2, a3, 950dt, atlas-training (repeatable; default: every one)"));
+                                "Judge Python APIs for this product (repeatable; also chips in .npu-lint.toml). Default: every product "
+                                "the pages name, and an API unsupported on some of them only is reported once for the project"));
   repeatable(command.add_option("--with", args.with,
                                 "Count this adapter package as installed: torchvision_npu (repeatable; also found in requirements)"));
   command.add_option("--fail-on", args.fail_on, "Lowest finding severity that fails the run (exit 1)")

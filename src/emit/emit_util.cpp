@@ -19,6 +19,19 @@ std::string oneDecimal(double value) {
 
 std::string percentText(double percent) { return oneDecimal(percent) + "%"; }
 
+std::string daysText(double low, double high) { return oneDecimal(low) + "–" + oneDecimal(high); }
+
+std::string productsText(const ProductChoice& products) {
+  std::string all;
+  for (const auto& product : products.all) all += (all.empty() ? "" : ", ") + product;
+  if (products.judged.empty())
+    return "products: none chosen (--chip, or chips in .npu-lint.toml), so all the API pages name (" + all +
+           "); an API ✘ on some only is one info finding";
+  std::string judged;
+  for (const auto& product : products.judged) judged += (judged.empty() ? "" : ", ") + product;
+  return "products: " + judged + " (from " + products.from + ")";
+}
+
 std::string runsAsText(const Verdict& verdict) {
   constexpr size_t kShown = 3;
   std::string lacking, native;

@@ -95,6 +95,10 @@ Data summaryData(const Report& report, const FindingCounts& counts) {
   d.set("source_files", num(sources));
   d.set("effort_low", oneDecimal(report.effort.low_days));
   d.set("effort_high", oneDecimal(report.effort.high_days));
+  d.set("effort_items", num(report.effort.items.size()));
+  if (!report.effort.items.empty()) d.set("effort_top", report.effort.items.front().name);
+  if (!report.effort.test_items.empty())
+    d.set("effort_tests", daysText(report.effort.test_low_days, report.effort.test_high_days) + " days");
   Data causes = list();
   size_t incomplete_inputs = 0;
   for (const auto& group : report.problem_groups) {
@@ -318,6 +322,32 @@ Data opData(const Report& report) {
   return d;
 }
 
+Data productGapData(const Report& report) {
+  Data gaps = list();
+  std::set<std::string> apis;
+  for (const auto& gap : report.product_gaps) {
+    Data g;
+    g.set("product", gap.product);
+    g.set("apis", num(gap.apis.size()));
+    g.set("sites", num(gap.sites));
+    Data names = list();
+    for (size_t i = 0; i < gap.apis.size(); ++i) {
+      Data n;
+      n.set("separator", i ? ", " : "");
+      n.set("name", gap.apis[i].api);
+      n.set("sites", num(gap.apis[i].sites));
+      names.push_back(n);
+      apis.insert(gap.apis[i].api);
+    }
+    g.set("names", names);
+    gaps.push_back(g);
+  }
+  Data d;
+  d.set("api_count", num(apis.size()));
+  d.set("gaps", gaps);
+  return d;
+}
+
 Data effortData(const Report& report) {
   const EffortEstimate& e = report.effort;
   Data d;
@@ -325,6 +355,12 @@ Data effortData(const Report& report) {
   d.set("high", oneDecimal(e.high_days));
   d.set("item_count", num(e.items.size()));
   d.set("has_items", !e.items.empty());
+  if (!e.test_items.empty()) {
+    d.set("test_items", num(e.test_items.size()));
+    d.set("test_low", oneDecimal(e.test_low_days));
+    d.set("test_high", oneDecimal(e.test_high_days));
+    d.set("tests_in_total", e.tests_in_total);
+  }
   Data items = list();
   for (const auto& item : e.items) {
     Data i;
@@ -466,6 +502,11 @@ std::string renderHtml(const Report& report, const EmitContext& context) {
   page.set("release", report.torch_npu_release);
   if (!report.environment.release_from.empty()) page.set("release_from", report.environment.release_from);
   if (!report.environment.summary.empty()) page.set("environment", report.environment.summary);
+  page.set("products", productsText(report.products));
+  Data notes = list();
+  for (const auto& note : report.products.notes) notes.push_back(Data(note));
+  page.set("product_notes", notes);
+  if (!report.product_gaps.empty()) page.set("product_gaps", productGapData(report));
   page.set("version", NPU_LINT_VERSION);
   page.set("input_count", num(report.targets.size()));
   page.set("summary", summaryData(report, counts));

@@ -40,20 +40,44 @@ void writeCoverage(JsonWriter& w, const std::vector<ReleaseCoverage>& releases) 
 
 void writeDays(JsonWriter& w, double low, double high) { w.array().value(low).value(high).end(); }
 
-void writeEffort(JsonWriter& w, const EffortEstimate& effort) {
-  w.object();
-  writeDays(w.key("days"), effort.low_days, effort.high_days);
-  w.key("items").array();
-  for (const auto& item : effort.items) {
+void writeEffortItems(JsonWriter& w, const std::vector<EffortItem>& items) {
+  w.array();
+  for (const auto& item : items) {
     w.object().field("kind", item.kind).field("name", item.name);
     if (!item.level.empty()) w.field("level", item.level);
     w.field("target", item.target);
     writeJson(w.key("location"), item.location);
-    w.field("count", item.count);
+    w.field("count", item.count).field("files", item.files);
     writeDays(w.key("days"), item.low_days, item.high_days);
     w.end();
   }
+  w.end();
+}
+
+void writeEffort(JsonWriter& w, const EffortEstimate& effort) {
+  w.object();
+  writeDays(w.key("days"), effort.low_days, effort.high_days);
+  writeEffortItems(w.key("items"), effort.items);
+  w.key("tests").object().field("in_total", effort.tests_in_total);
+  writeDays(w.key("days"), effort.test_low_days, effort.test_high_days);
+  writeEffortItems(w.key("items"), effort.test_items);
   w.end().field("assumptions", effort.assumptions).end();
+}
+
+void writeProducts(JsonWriter& w, const ProductChoice& products) {
+  w.object().field("judged", products.judged).field("from", products.from).field("all", products.all);
+  if (!products.notes.empty()) w.field("notes", products.notes);
+  w.end();
+}
+
+void writeProductGaps(JsonWriter& w, const std::vector<ProductGap>& gaps) {
+  w.array();
+  for (const auto& gap : gaps) {
+    w.object().field("product", gap.product).field("sites", gap.sites).key("apis").array();
+    for (const auto& api : gap.apis) w.object().field("api", api.api).field("sites", api.sites).end();
+    w.end().end();
+  }
+  w.end();
 }
 
 void writeBaseline(JsonWriter& w, const BaselineResult& baseline) {
@@ -75,21 +99,20 @@ void writeBaseline(JsonWriter& w, const BaselineResult& baseline) {
 std::string renderJson(const Report& report, const EmitContext&) {
   JsonWriter w;
   w.object().field("tool", "npu-lint").field("version", NPU_LINT_VERSION).field("torch_npu", report.torch_npu_release);
-  if (!report.environment.empty()) {
-    w.key("environment").object();
-    if (!report.environment.summary.empty()) w.field("summary", report.environment.summary);
-    if (!report.environment.release_from.empty()) w.field("torch_npu_from", report.environment.release_from);
-    if (!report.environment.adapters.empty()) {
-      w.key("adapters").array();
-      for (const auto& a : report.environment.adapters) w.object().field("package", a.package).field("from", a.from).end();
-      w.end();
-    }
-    w.key("checks").array();
-    for (const auto& c : report.environment.checks)
-      w.object().field("check", c.check).field("verdict", c.verdict).field("message", c.message).field("source", c.source).end();
-    w.end();
+  w.key("environment").object();
+  if (!report.environment.summary.empty()) w.field("summary", report.environment.summary);
+  if (!report.environment.release_from.empty()) w.field("torch_npu_from", report.environment.release_from);
+  if (!report.environment.adapters.empty()) {
+    w.key("adapters").array();
+    for (const auto& a : report.environment.adapters) w.object().field("package", a.package).field("from", a.from).end();
     w.end();
   }
+  w.key("checks").array();
+  for (const auto& c : report.environment.checks)
+    w.object().field("check", c.check).field("verdict", c.verdict).field("message", c.message).field("source", c.source).end();
+  w.end();
+  writeProducts(w.key("chips"), report.products);
+  w.end();
   size_t findings = 0;
   std::map<std::string, size_t> by_status;
   w.key("targets").array();
@@ -117,6 +140,7 @@ std::string renderJson(const Report& report, const EmitContext&) {
   w.end();
   writeCoverage(w.key("coverage_by_release"), report.coverage_by_release);
   writeEffort(w.key("effort"), report.effort);
+  writeProductGaps(w.key("product_gaps"), report.product_gaps);
   if (!report.baseline.file.empty()) writeBaseline(w.key("baseline"), report.baseline);
   writeJson(w.key("problems"), report.problem_groups);
   writeJson(w.key("skipped"), report.skipped);

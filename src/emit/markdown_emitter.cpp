@@ -53,6 +53,7 @@ std::string renderMarkdown(const Report& report, const EmitContext&) {
   out << "### npu-lint · torch_npu " << report.torch_npu_release << "\n\n";
   if (!report.environment.release_from.empty()) out << "torch_npu release from the " << report.environment.release_from << "\n\n";
   if (!report.environment.summary.empty()) out << "environment: " << report.environment.summary << "\n\n";
+  out << productsText(report.products) << "\n\n";
   out << "**" << counts.total << " finding(s)**: " << counts.of(Severity::kError) << " error, "
       << counts.of(Severity::kWarning) << " warning, " << counts.of(Severity::kInfo) << " info, in "
       << report.targets.size() << " input(s)";

@@ -1,5 +1,6 @@
 #include <unistd.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "emit/emit_util.h"
@@ -123,6 +124,20 @@ ordered_json resultJson(const Target& target, const Finding& f, int rule_index) 
     result["relatedLocations"] = ordered_json::array({{{"id", 1}, {"physicalLocation", python},
                                                       {"message", {{"text", "Python source recorded in the model."}}}}});
   }
+  if (!f.related.empty()) {
+    // A project-wide finding's other sites (the same API elsewhere), up to a cap a viewer can show.
+    constexpr size_t kMaxRelated = 100;
+    ordered_json related = ordered_json::array();
+    for (size_t i = 0; i < std::min(f.related.size(), kMaxRelated); ++i) {
+      const Location& at = f.related[i];
+      ordered_json region = {{"startLine", std::max(at.line, 1)}};
+      if (at.column > 0) region["startColumn"] = at.column;
+      related.push_back({{"id", static_cast<int>(i) + 1},
+                         {"physicalLocation", {{"artifactLocation", artifactLocation(at.file)}, {"region", region}}},
+                         {"message", {{"text", "Another site of the same API."}}}});
+    }
+    result["relatedLocations"] = related;
+  }
   result["partialFingerprints"] = {{"npuLintFingerprint/v1", f.fingerprint}};
   if (!f.fix.empty()) {
     // Byte ranges of the file as read: `npu-lint fix` applies exactly these.
@@ -178,6 +193,7 @@ std::string renderSarif(const Report& report, const EmitContext& context) {
       {"properties", {{"torchNpuRelease", report.torch_npu_release}}}};
   if (!report.environment.summary.empty()) run["properties"]["environment"] = report.environment.summary;
   if (!report.environment.release_from.empty()) run["properties"]["torchNpuReleaseFrom"] = report.environment.release_from;
+  run["properties"]["products"] = productsText(report.products);
   const ordered_json root = {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"}, {"version", "2.1.0"}, {"runs", ordered_json::array({run})}};
   return root.dump(2, ' ', false, ordered_json::error_handler_t::replace) + "\n";
 }

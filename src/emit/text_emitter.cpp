@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include "report/summary.h"
@@ -76,6 +77,15 @@ std::string contextText(const Location& at) {
   return text.empty() ? text : text + ")";
 }
 
+// " (+12 more sites in 5 files)" for a project-wide finding; "" for one site.
+std::string relatedText(const Finding& finding) {
+  if (finding.related.empty()) return "";
+  std::set<std::string> files{finding.location.file};
+  for (const auto& at : finding.related) files.insert(at.file);
+  return " (+" + std::to_string(finding.related.size()) + " more site(s) in " + std::to_string(files.size()) +
+         " file(s): --format json lists them)";
+}
+
 void renderSummaryLines(std::ostringstream& out, const OpSummary& s, const std::string& release, const Painter& paint) {
   out << "  op instances " << s.instances << " · distinct ops " << s.distinct << " · unknown to LibTorch "
       << s.unknown_to_libtorch << " · custom ops " << s.custom << "\n";
@@ -97,7 +107,8 @@ void renderFindings(std::ostringstream& out, const Target& target, const Painter
 
 void renderTarget(std::ostringstream& out, const Target& target, const std::string& release, const EmitContext& style,
                   const Painter& paint) {
-  out << paint(target.path, "1") << "  [" << nameOf(target.kind) << ", " << nameOf(target.status) << "]\n";
+  out << paint(target.path, "1") << "  [" << nameOf(target.kind) << ", " << nameOf(target.status)
+      << (target.test_code ? ", test code" : "") << "]\n";
   for (const auto& problem : target.problems) out << "  " << paint("problem:", "1;31") << " " << problem << "\n";
   if (target.status == Status::kError && target.ops.empty()) return;
   if (!target.root_class.empty()) {
@@ -126,7 +137,8 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
   }
   if (target.kind == InputKind::kProjectFile) {
     const auto& project = target.project;
-    out << "  requirements " << project.requirements.size() << " · CANN/Python versions " << project.tools.size() << " · environment variables set "
+    const size_t versions = std::count_if(project.tools.begin(), project.tools.end(), [](const auto& t) { return t.tool != EnvTool::kChip; });
+    out << "  requirements " << project.requirements.size() << " · CANN/Python versions " << versions << " · environment variables set "
         << project.env.size() << "\n";
     for (const auto& include : target.project.includes)
       out << "  includes " << include << " (read as its own input when the scan takes it: requirements*.txt by name, or named on the command line)\n";
@@ -209,7 +221,8 @@ void renderFindings(std::ostringstream& out, const Target& target, const Painter
     for (const Finding* finding : findings) {
       out << locationText(finding->location) << ": "
           << paint(std::string(nameOf(finding->severity)) + ":", severityColor(finding->severity)) << " "
-          << oneLine(finding->message) << " [" << finding->rule << "]" << contextText(finding->location) << "\n";
+          << oneLine(finding->message) << " [" << finding->rule << "]" << contextText(finding->location) << relatedText(*finding)
+          << "\n";
       if (!finding->suggestion.empty()) rewrites.emplace(finding->rule + "\n" + finding->suggestion, finding);
     }
     for (const auto& [key, finding] : rewrites) {
@@ -217,6 +230,34 @@ void renderFindings(std::ostringstream& out, const Target& target, const Painter
       if (!finding->suggestion_before.empty()) out << "      before:\n" << indent(finding->suggestion_before, "        ");
       if (!finding->suggestion_after.empty()) out << "      after:\n" << indent(finding->suggestion_after, "        ");
     }
+  }
+}
+
+void renderProductGaps(std::ostringstream& out, const std::vector<ProductGap>& gaps) {
+  if (gaps.empty()) return;
+  out << "  unsupported on some products only (one info finding per API, not per site; --chip judges your products):";
+  for (size_t i = 0; i < gaps.size(); ++i)
+    out << (i ? ";" : "") << " " << gaps[i].product << " " << gaps[i].apis.size() << " API(s), " << gaps[i].sites << " site(s)";
+  out << "\n";
+}
+
+// The estimate and the few items that drive it, largest first.
+void renderEffort(std::ostringstream& out, const EffortEstimate& effort) {
+  if (effort.items.empty() && effort.test_items.empty()) return;
+  out << "  porting effort: " << daysText(effort.low_days, effort.high_days) << " engineer-days for " << effort.items.size()
+      << " work item(s)";
+  if (!effort.test_items.empty())
+    out << "; test code " << daysText(effort.test_low_days, effort.test_high_days) << " for " << effort.test_items.size()
+        << " item(s)" << (effort.tests_in_total ? ", included" : ", not included");
+  out << "\n";
+  constexpr size_t kShown = 5;
+  for (size_t i = 0; i < std::min(kShown, effort.items.size()); ++i) {
+    const EffortItem& item = effort.items[i];
+    out << "    " << daysText(item.low_days, item.high_days) << "  " << item.kind << " " << item.name;
+    if (item.kind == "kernel") out << " (" << item.level << ")";
+    out << " · " << (item.location.file.empty() ? item.target : locationText(item.location));
+    if (item.count > 1) out << " and " << item.count - 1 << " more site(s) in " << item.files << " file(s)";
+    out << "\n";
   }
 }
 
@@ -242,14 +283,22 @@ std::string renderText(const Report& report, const EmitContext& style) {
   for (const auto& c : report.environment.checks)
     out << "  " << c.verdict << ": " << c.message << (c.source.empty() || c.message.find(c.source) != std::string::npos ? "" : " (" + c.source + ")") << " ["
         << c.check << "]\n";
+  out << productsText(report.products) << "\n";
+  for (const auto& note : report.products.notes) out << "  note: " << note << "\n";
   out << "\n";
   std::map<std::string, size_t> by_status;
   size_t findings = 0;
-  for (const auto& target : report.targets) {
-    renderTarget(out, target, report.torch_npu_release, style, paint);
-    out << "\n";
-    ++by_status[nameOf(target.status)];
-    findings += target.findings.size();
+  // Product code first; test code after it, in a section of its own.
+  for (const bool test_code : {false, true}) {
+    const bool any = std::any_of(report.targets.begin(), report.targets.end(), [&](const Target& t) { return t.test_code == test_code; });
+    if (test_code && any) out << paint("test code", "1") << " (findings capped at the test severity; effort apart)\n\n";
+    for (const auto& target : report.targets) {
+      if (target.test_code != test_code) continue;
+      renderTarget(out, target, report.torch_npu_release, style, paint);
+      out << "\n";
+      ++by_status[nameOf(target.status)];
+      findings += target.findings.size();
+    }
   }
   out << paint("summary:", "1") << " " << report.targets.size() << " target(s) (";
   bool first = true;
@@ -268,6 +317,8 @@ std::string renderText(const Report& report, const EmitContext& style) {
                                       [](const Target& t) { return hasOpInventory(t.kind); });
   if (models > 1) renderSummaryLines(out, summarizeOps(report), report.torch_npu_release, paint);
   if (shapeAnalysisSkipped(report)) out << "  " << kShapeAnalysisSkipped << "\n";
+  renderProductGaps(out, report.product_gaps);
+  renderEffort(out, report.effort);
   renderBaseline(out, report.baseline, paint);
   if (!report.problem_groups.empty()) {
     out << paint("not fully analysed, by cause:", "1") << "\n";

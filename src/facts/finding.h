@@ -9,6 +9,11 @@
 
 namespace npu_lint {
 
+// Whether a finding stands for the line it is at, or for one problem of the whole project that
+// many lines share (an API unsupported on some products only): the report keeps one such finding
+// per rule and subject, at its first site, and lists the other sites with it.
+enum class FindingScope { kSite, kProject };
+
 struct Finding {
   std::string rule;
   std::string category;
@@ -19,6 +24,10 @@ struct Finding {
   std::string suggestion;
   std::string suggestion_before, suggestion_after;  // a short code example of the rewrite
   std::vector<std::string> suggestion_ops;
+  // The products the problem holds for ("950dt"); empty: it does not depend on the product.
+  std::vector<std::string> products;
+  FindingScope scope = FindingScope::kSite;
+  std::vector<Location> related;  // kProject: the problem's other sites, in report order
   Fix fix;  // the automatic rewrite, where the rule has one for this site (`npu-lint fix`)
   // Identity across runs and line shifts (see report/fingerprint.h); baselines and SARIF use it.
   std::string fingerprint;

@@ -22,7 +22,7 @@ struct Names<PyContext> {
 };
 template <>
 struct Names<EnvTool> {
-  static constexpr const char* kAll[] = {"cann", "python"};
+  static constexpr const char* kAll[] = {"cann", "python", "chip"};
 };
 template <>
 struct Names<FixApplicability> {

@@ -50,14 +50,15 @@ inline bool isCppSource(InputKind kind) { return kind == InputKind::kCudaSource 
 enum class PyUse { kImport, kReference, kCall };
 // Where a Python string literal is used.
 enum class PyContext { kArgument, kComparison, kAssignment, kOther };
-// What a project states a version of that pip does not install.
-enum class EnvTool { kCann, kPython };
+// What a project states a version of that pip does not install; kChip: the product a CANN image
+// tag names (`910b`, `a3`), the "version" being the chip's name.
+enum class EnvTool { kCann, kPython, kChip };
 // Whether an automatic fix keeps the code's behaviour on the NPU (kSafe) or may change its
 // results (kUnsafe: applied only with --unsafe-fixes).
 enum class FixApplicability { kSafe, kUnsafe };
 const char* nameOf(PyUse use);          // import | reference | call
 const char* nameOf(PyContext context);  // argument | comparison | assignment | other
-const char* nameOf(EnvTool tool);       // cann | python
+const char* nameOf(EnvTool tool);       // cann | python | chip
 const char* nameOf(FixApplicability applicability);  // safe | unsafe
 
 // Runs on the NPU without a CPU fallback: an NPU kernel (torch_npu's or an installed adapter's),

@@ -33,6 +33,9 @@ struct NameUse {
   // module in `from torch.cuda import amp`); empty where an alias or an imported name stands
   // for it (`from torch import cuda`).
   Token second;
+  // An operand of a comparison, or an element of a tuple, list or set that is one
+  // (`dtype in (torch.float32, torch.float64)`): a value tested against, not computed with.
+  bool compared = false;
 };
 
 // `<value>.name` where the value is not an imported name: `x.cuda()`, `t.is_cuda`.
@@ -43,9 +46,20 @@ struct MemberUse {
   std::string function;
   unsigned loop_depth = 0;  // for/while loops around it in its function
   // The imported name the value is built from, through calls, attributes and subscripts:
-  // "numpy.finfo" for `np.finfo(t).eps.item()`; "" when it is not built from an import.
+  // "numpy.finfo" for `np.finfo(t).eps.item()`; through a name the function assigned such a
+  // value (`p = Path(x)`: "pathlib.Path") or annotated (`x: Tensor`: "torch.Tensor"). What no
+  // import names: "<class Net>" for an instance of a class the file defines (`m = Net()`),
+  // "<host>" for a host copy (`x.cpu()`, `y = x.numpy()`, the rules' python_host_methods),
+  // "self"/"cls" for `self.log(...)`; "" when the code does not say.
   std::string receiver;
   Token token;  // the member's name as written
+  // Built from torch (`torch.zeros(...)`, a `torch.Tensor` parameter): a tensor or a torch object.
+  bool receiverFromTorch() const { return receiver == "torch" || receiver.rfind("torch.", 0) == 0; }
+  // Could be a tensor on the device: built from torch, or the code does not say what it is.
+  bool mayBeTensor() const { return receiver.empty() || receiverFromTorch(); }
+  // Another library's value (numpy's, a Path): an import other than torch built it.
+  bool fromOtherLibrary() const { return !receiver.empty() && !receiverFromTorch() && receiver[0] != '<' && receiver != "self" && receiver != "cls"; }
+  bool onHost() const { return receiver == "<host>"; }
 };
 
 // A string literal's value (an f-string's interpolations as "{}"), with where it is used: as

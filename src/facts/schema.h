@@ -202,6 +202,8 @@ void jsonFields(V& v, Finding& x) {
   v.optional("suggestion_example", example);
   v("fingerprint", x.fingerprint);
   v.optional("fix", x.fix);
+  v.optional("products", x.products);
+  v.optional("related", x.related);
 }
 
 namespace python {
@@ -220,6 +222,7 @@ void jsonFields(V& v, NameUse& x) {
   v("pos", x.pos);
   v.optional("function", x.function);
   v.optional("second", x.second);
+  v.optional("compared", x.compared);
 }
 
 template <class V>
@@ -363,6 +366,7 @@ void jsonFields(V& v, Target& x) {
   v("kind", x.kind);
   v("status", x.status);
   v("problems", x.problems);
+  v.optional("test_code", x.test_code);
   v.optional("root_class", x.root_class);
   v.optional("methods", x.methods);
   v("ops", x.ops);

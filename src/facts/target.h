@@ -26,6 +26,9 @@ struct Target {
   InputKind kind = InputKind::kUnknown;
   Status status = Status::kOk;
   std::vector<std::string> problems;  // one line each; non-empty unless status is ok
+  // The path matches the test globs: its findings are capped at the test severity and its
+  // effort is counted apart (report/test_code.h).
+  bool test_code = false;
   std::string root_class;
   std::vector<std::string> methods;
   std::vector<OpUse> ops;

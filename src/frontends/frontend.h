@@ -52,6 +52,9 @@ struct PythonOptions {
   std::set<std::string> non_tensor_modules;
   // Calls whose arguments to record (params.python_argument_calls).
   std::set<std::string> argument_calls;
+  // Methods that copy to the host, and that move to a device (params.python_host_methods,
+  // params.python_device_methods).
+  std::set<std::string> host_methods, device_methods;
   // File name endings read as Python (--python-ext, config python-ext): ".py" and any added.
   std::vector<std::string> extensions = {".py"};
 };

@@ -10,6 +10,7 @@
 #include "report/effort.h"
 #include "report/fingerprint.h"
 #include "report/problems.h"
+#include "report/project_findings.h"
 #include "report/python_ops.h"
 #include "report/release_coverage.h"
 #include "report/summary.h"
@@ -48,6 +49,31 @@ std::vector<EnvironmentHeader::Adapter> installedAdapters(const std::vector<Targ
   return out;
 }
 
+// The products judged: those asked for, else the chip a CANN image tag names when the API pages
+// name it as a product, else none (every product, findings for some only merged per API).
+ProductChoice chooseProducts(const std::vector<Target>& targets, const AnalysisOptions& options, const OpDb& db) {
+  ProductChoice choice;
+  choice.all = db.pythonApis().chips();
+  if (!options.chips.empty()) {
+    choice.judged = options.chips;
+    choice.from = options.chips_from;
+    return choice;
+  }
+  for (const auto& target : targets)
+    for (const auto& tool : target.project.tools) {
+      if (tool.tool != EnvTool::kChip) continue;
+      const std::string at = target.path + ":" + std::to_string(tool.pos.line);
+      if (std::find(choice.all.begin(), choice.all.end(), tool.version) == choice.all.end()) {
+        choice.notes.push_back(at + " (" + tool.how + ") names chip " + tool.version +
+                               ", which torch_npu's API pages do not name as a product: pass --chip");
+      } else if (std::find(choice.judged.begin(), choice.judged.end(), tool.version) == choice.judged.end()) {
+        choice.judged.push_back(tool.version);
+        choice.from += (choice.from.empty() ? "" : ", ") + at + " (" + tool.how + ")";
+      }
+    }
+  return choice;
+}
+
 }  // namespace
 
 std::vector<std::string> installedPackages(const Report& report) {
@@ -79,6 +105,7 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
     }
   }
   const std::string& release = report.torch_npu_release;
+  report.products = chooseProducts(report.targets, options, data.db);
   report.environment.adapters = installedAdapters(report.targets, options.adapters, data.db);
   const std::vector<std::string> adapters = installedPackages(report);
   for (auto& target : report.targets) {
@@ -93,11 +120,14 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
   const CodeLinks links(report.targets);
   for (auto& target : report.targets)
     if (target.status != Status::kError)
-      applyRules(target, links, environment, data.rules, options.rules, data.db, data.api_map, release, options.chips);
+      applyRules(target, links, environment, data.rules, options.rules, data.db, data.api_map, release, report.products.judged);
+  markTestCode(report, options.test_code);
+  mergeProjectFindings(report);
+  report.product_gaps = productGaps(report);
   assignFingerprints(report);
   if (options.baseline) applyBaseline(report, *options.baseline, options.baseline_file);
   report.coverage_by_release = coverageByRelease(report, data.db);
-  report.effort = estimateEffort(report, data.rules, data.effort);
+  report.effort = estimateEffort(report, data.rules, data.effort, options.effort_include_tests);
   report.problem_groups = groupProblems(report.targets);
   return report;
 }

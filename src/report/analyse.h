@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "report/report.h"
+#include "report/test_code.h"
 #include "rules/run_rules.h"
 #include "opdb/python_calls.h"
 #include "rules/environment/combination.h"
@@ -31,12 +32,15 @@ struct AnalysisOptions {
   bool release_from_project = false;
   // .npu-lint.toml's [environment]: versions that stand instead of what the project's files state.
   EnvironmentStatement environment;
-  std::vector<std::string> chips;  // --chip: products Python APIs are judged for; empty: every one
+  std::vector<std::string> chips;  // --chip or the config's chips: products Python APIs are judged for
+  std::string chips_from;          // "--chip", ".npu-lint.toml:3"; "" when none was chosen
   std::vector<std::string> adapters;  // --with: adapter packages installed, as their import names
   RuleSelection rules;
   std::optional<std::vector<BaselineEntry>> baseline;
   std::string baseline_file;
   bool shape_inputs_given = false;  // --input/--input-set: models get a shape analysis
+  TestCodeOptions test_code;
+  bool effort_include_tests = false;  // test code's porting work counts in the effort total
 };
 
 // Targets are ordered by their frontend's place in the registry (models before sources), then

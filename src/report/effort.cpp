@@ -1,7 +1,9 @@
 #include "report/effort.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
+#include <tuple>
 
 #include "core/error.h"
 #include "core/toml_reader.h"
@@ -44,25 +46,35 @@ EffortData loadEffortData(const std::string& path, const RuleSet& rules) {
     data.custom_op = readRange(path, *node, "custom_op.days");
     days.rejectUnknownKeys();
   }
-  if (const toml::table* findings = reader.table("finding"))
-    for (const auto& [key, node] : *findings) {
-      const std::string id(key.str());
-      if (!rules.find(id)) failAt(path, node, "unknown rule id '" + id + "'");
-      data.finding[id] = readRange(path, node, "finding." + id);
-    }
+  for (const char* table : {"finding", "per_site"})
+    if (const toml::table* findings = reader.table(table))
+      for (const auto& [key, node] : *findings) {
+        const std::string id(key.str());
+        if (!rules.find(id)) failAt(path, node, "unknown rule id '" + id + "'");
+        if (std::string(table) == "per_site" && !data.finding.count(id))
+          failAt(path, node, "per_site." + id + " needs finding." + id + " (the first site's days)");
+        (std::string(table) == "finding" ? data.finding : data.per_site)[id] = readRange(path, node, std::string(table) + "." + id);
+      }
   reader.rejectUnknownKeys();
   return data;
 }
 
-EffortEstimate estimateEffort(const Report& report, const RuleSet& rules, const EffortData& data) {
+EffortEstimate estimateEffort(const Report& report, const RuleSet& rules, const EffortData& data, bool include_tests) {
   EffortEstimate estimate;
   estimate.assumptions = data.assumptions;
-  auto add = [&](EffortItem item, const DayRange& per_unit) {
-    item.low_days = per_unit.low * item.count;
-    item.high_days = per_unit.high * item.count;
-    estimate.low_days += item.low_days;
-    estimate.high_days += item.high_days;
-    estimate.items.push_back(std::move(item));
+  estimate.tests_in_total = include_tests;
+  auto add = [&](EffortItem item, const DayRange& days, bool test_code) {
+    item.low_days = days.low;
+    item.high_days = days.high;
+    if (test_code) {
+      estimate.test_low_days += item.low_days;
+      estimate.test_high_days += item.high_days;
+    }
+    if (!test_code || include_tests) {
+      estimate.low_days += item.low_days;
+      estimate.high_days += item.high_days;
+    }
+    (test_code ? estimate.test_items : estimate.items).push_back(std::move(item));
   };
   std::set<std::string> registered_ops;
   for (const auto& target : report.targets)
@@ -70,6 +82,8 @@ EffortEstimate estimateEffort(const Report& report, const RuleSet& rules, const 
 
   const RuleData* kernel_rule = rules.find("cuda-kernel");
   std::set<std::string> custom_ops;
+  // One item per rule and subject, product code and test code apart: (test code, rule, op).
+  std::map<std::tuple<bool, std::string, std::string>, std::pair<EffortItem, std::set<std::string>>> by_subject;
   for (const auto& target : report.targets) {
     if (kernel_rule)
       for (const auto& kernel : target.source.kernels) {
@@ -81,7 +95,7 @@ EffortEstimate estimateEffort(const Report& report, const RuleSet& rules, const 
         item.location.file = target.path;
         item.location.line = static_cast<int>(kernel.pos.line);
         item.location.column = static_cast<int>(kernel.pos.column);
-        add(item, data.kernel.at(item.level));
+        add(item, data.kernel.at(item.level), target.test_code);
       }
     for (const auto& op : target.ops)
       if (op.verdict.support == Support::kCustom && !registered_ops.count(op.name) && custom_ops.insert(op.name).second) {
@@ -90,25 +104,40 @@ EffortEstimate estimateEffort(const Report& report, const RuleSet& rules, const 
         item.name = op.name;
         item.target = target.path;
         if (!op.locations.empty()) item.location = op.locations.front();
-        add(item, data.custom_op);
+        add(item, data.custom_op, target.test_code);
       }
-    std::map<std::string, EffortItem> by_rule;
     for (const auto& finding : target.findings) {
-      if (!data.finding.count(finding.rule)) continue;
-      auto [it, inserted] = by_rule.try_emplace(finding.rule);
-      EffortItem& item = it->second;
-      if (inserted) {
+      // Product code's info findings cost nothing to decide; test code's are capped, not free.
+      if (!data.finding.count(finding.rule) || (finding.severity < Severity::kWarning && !target.test_code)) continue;
+      auto& [item, files] = by_subject[{target.test_code, finding.rule, finding.op}];
+      if (files.empty()) {
         item.kind = "finding";
-        item.name = finding.rule;
+        item.name = finding.op.empty() ? finding.rule : finding.rule + " " + finding.op;
         item.level = finding.category;
         item.target = target.path;
         item.location = finding.location;
         item.count = 0;
       }
-      ++item.count;
+      item.count += 1 + finding.related.size();
+      files.insert(finding.location.file);
+      for (const auto& site : finding.related) files.insert(site.file);
     }
-    for (auto& [rule, item] : by_rule) add(item, data.finding.at(rule));
   }
+  for (auto& [key, entry] : by_subject) {
+    auto& [item, files] = entry;
+    const std::string& rule = std::get<1>(key);
+    DayRange days = data.finding.at(rule);
+    if (const auto it = data.per_site.find(rule); it != data.per_site.end()) {
+      days.low += it->second.low * static_cast<double>(item.count - 1);
+      days.high += it->second.high * static_cast<double>(item.count - 1);
+    }
+    item.files = files.size();
+    add(std::move(item), days, std::get<0>(key));
+  }
+  for (auto* items : {&estimate.items, &estimate.test_items})
+    std::stable_sort(items->begin(), items->end(), [](const EffortItem& a, const EffortItem& b) {
+      return std::tie(b.high_days, b.low_days) < std::tie(a.high_days, a.low_days);
+    });
   return estimate;
 }
 

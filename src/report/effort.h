@@ -18,13 +18,19 @@ struct EffortData {
   std::vector<std::string> assumptions;
   std::map<std::string, DayRange> kernel;   // by level: low | medium | high
   DayRange custom_op;
-  std::map<std::string, DayRange> finding;  // by rule id
+  // By rule id: one work item is one rule and subject (an API, an op, a library) across the
+  // project, priced once however many lines it touches ...
+  std::map<std::string, DayRange> finding;
+  // ... plus, for rules whose every site is a rewrite of its own, this much per further site.
+  std::map<std::string, DayRange> per_site;
 };
 
 // Errors name file:line; rule ids must exist in `rules`.
 EffortData loadEffortData(const std::string& path, const RuleSet& rules);
 
-// Reads the report's findings and facts (run after rules, baseline and fingerprints).
-EffortEstimate estimateEffort(const Report& report, const RuleSet& rules, const EffortData& data);
+// Reads the report's findings and facts (run after rules, baseline and fingerprints). Findings
+// below warning are no work item (a finding's severity matches its cost); test code's items are
+// listed apart and counted in the total only with `include_tests`. Items are largest first.
+EffortEstimate estimateEffort(const Report& report, const RuleSet& rules, const EffortData& data, bool include_tests);
 
 }  // namespace npu_lint

@@ -52,9 +52,8 @@ std::vector<OpUse> pythonOps(const Target& target, const PythonCalls& calls, con
       add(PythonCall{{CalledOp{op->op, ""}}, "op_db/equivalents.toml"}, use.name, use.pos, use.function, 0);
   }
   // A method called on a value built from another library (numpy, pandas, ...) is that library's.
-  auto fromTorch = [](const python::MemberUse& use) { return use.receiver.empty() || startsWith(use.receiver, "torch"); };
   for (const auto& use : target.python.members)
-    if (use.kind == PyUse::kCall && fromTorch(use))
+    if (use.kind == PyUse::kCall && use.mayBeTensor())
       if (const PythonCall* call = calls.method(use.name)) add(*call, "Tensor." + use.name, use.pos, use.function, use.loop_depth);
   std::vector<OpUse> ops;
   for (auto& entry : by_site) ops.push_back(std::move(entry.second));

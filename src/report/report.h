@@ -15,21 +15,45 @@ struct ReleaseCoverage {
   size_t native_distinct = 0, device_distinct = 0, native_instances = 0, device_instances = 0;
 };
 
-// One unit of porting work in the scoping estimate; days come from rules/effort.toml.
+// One unit of porting work in the scoping estimate; days come from rules/scoping/effort.toml.
 struct EffortItem {
   std::string kind;   // kernel | custom-op | finding
-  std::string name;   // kernel, op or rule id
+  std::string name;   // kernel or op; for a finding, the rule id and what it is about ("unsupported-api torch.fft.fft")
   std::string level;  // low | medium | high for kernels; the rule id's category otherwise
-  std::string target;
+  std::string target;  // the first file the work is in
   Location location;
-  size_t count = 1;  // findings of one rule in one target are one item
+  size_t count = 1;  // sites the item covers (an API replaced once covers all its call sites)
+  size_t files = 1;  // files those sites are in
   double low_days = 0, high_days = 0;
 };
 
 struct EffortEstimate {
-  std::vector<EffortItem> items;
+  std::vector<EffortItem> items;       // largest first
+  std::vector<EffortItem> test_items;  // work in test code, apart; in the total only when asked
   double low_days = 0, high_days = 0;
+  double test_low_days = 0, test_high_days = 0;
+  bool tests_in_total = false;
   std::vector<std::string> assumptions;
+};
+
+// The products (chips) a report judges Python APIs for, and what chose them.
+struct ProductChoice {
+  std::vector<std::string> judged;  // --chip ids; empty: none chosen, every product the pages name
+  std::string from;                 // "--chip", ".npu-lint.toml:3", "Dockerfile:1 (FROM ...)"; "" when none chosen
+  std::vector<std::string> all;     // every product torch_npu's API pages name
+  std::vector<std::string> notes;   // what the project states that could not be used ("Dockerfile:1 names chip 910b, ...")
+};
+
+// APIs torch_npu's pages mark unsupported on some products only, per product (no product chosen):
+// each API is one project-wide finding, and this table says what each product lacks.
+struct ProductGap {
+  std::string product;
+  struct Api {
+    std::string api;
+    size_t sites = 0;
+  };
+  std::vector<Api> apis;  // by name
+  size_t sites = 0;
 };
 
 // A finding recorded in a baseline file.
@@ -71,6 +95,8 @@ struct EnvironmentHeader {
 struct Report {
   std::string torch_npu_release;
   EnvironmentHeader environment;
+  ProductChoice products;
+  std::vector<ProductGap> product_gaps;  // by product; empty when products were chosen
   std::vector<Target> targets;
   std::vector<ReleaseCoverage> coverage_by_release;  // oldest release first; empty without models
   EffortEstimate effort;

@@ -64,11 +64,16 @@ bool opMatches(const OpUse& op, const std::vector<std::string>& patterns) {
                      [&](const std::string& pattern) { return pattern == op.name || pattern == full; });
 }
 
+const char* const kUnknownReceiverNote = " (called on a value the code does not show to be a tensor)";
+
 std::vector<PythonApiUse> pythonApiUses(const Target& target) {
   std::vector<PythonApiUse> uses;
   for (const auto& use : target.python.names)
     if (use.kind != PyUse::kImport) uses.push_back({use.name, sourceLocation(target, use.pos, use.function), use.kind == PyUse::kCall});
   const std::string method = "Tensor.";
+  std::set<std::pair<unsigned, unsigned>> unknown;  // member calls on values of unknown kind
+  for (const auto& member : target.python.members)
+    if (member.receiver.empty()) unknown.emplace(member.pos.line, member.pos.column);
   std::set<std::pair<int, int>> sites;  // a call running several ops is one use
   for (const auto& op : target.ops)
     for (const auto& at : op.locations)
@@ -76,7 +81,8 @@ std::vector<PythonApiUse> pythonApiUses(const Target& target) {
         Location location = at;
         location.call.clear();
         location.for_some_arguments = false;
-        uses.push_back({"torch." + at.call, location, true});
+        uses.push_back({"torch." + at.call, location, true,
+                        unknown.count({static_cast<unsigned>(at.line), static_cast<unsigned>(at.column)}) > 0});
       }
   std::stable_sort(uses.begin(), uses.end(), [](const PythonApiUse& a, const PythonApiUse& b) {
     return std::pair(a.location.line, a.location.column) < std::pair(b.location.line, b.location.column);

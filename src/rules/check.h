@@ -51,7 +51,12 @@ struct PythonApiUse {
   std::string name;  // "torch.nonzero", "torch.Tensor.clamp_"
   Location location;
   bool is_call = false;
+  // A Tensor method called on a value the code does not show to be a tensor (`x.stride()` with
+  // `x` a parameter without annotation): the finding says so and stays info.
+  bool unknown_receiver = false;
 };
+// What a finding on such a use adds to its message.
+extern const char* const kUnknownReceiverNote;
 // The imported names it uses (imports themselves aside) and the Tensor methods it calls on
 // values the op link took for tensors, in source order.
 std::vector<PythonApiUse> pythonApiUses(const Target& target);

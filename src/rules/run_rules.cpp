@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cassert>
+#include <map>
+#include <tuple>
 
 #include "core/error.h"
 #include "rules/registry.h"
@@ -76,13 +78,34 @@ void applyRules(Target& target, const CodeLinks& links, const ProjectEnvironment
     return std::tie(a.location.file, a.location.line, a.location.column, a.rule) <
            std::tie(b.location.file, b.location.line, b.location.column, b.rule);
   });
-  // One statement inlined twice into the same module yields the same finding twice.
-  auto same = [](const Finding& a, const Finding& b) {
-    return a.rule == b.rule && a.message == b.message && a.location.file == b.location.file &&
-           a.location.line == b.location.line && a.location.column == b.location.column &&
-           a.location.module == b.location.module;
-  };
-  target.findings.erase(std::unique(target.findings.begin(), target.findings.end(), same), target.findings.end());
+  keepOnePerLine(target.findings);
+}
+
+void keepOnePerLine(std::vector<Finding>& findings) {
+  // (rule, file, line, module, subject): the subject is the op or API, else the message.
+  using Key = std::tuple<std::string, std::string, int, std::string, std::string>;
+  std::map<Key, size_t> kept;
+  std::vector<Finding> out;
+  for (auto& finding : findings) {
+    const Location& at = finding.location;
+    auto [it, inserted] = kept.try_emplace(Key{finding.rule, at.file, at.line, at.module, finding.op.empty() ? finding.message : finding.op},
+                                           out.size());
+    if (inserted) {
+      out.push_back(std::move(finding));
+      continue;
+    }
+    Finding& first = out[it->second];
+    // A fix of each site stays: the edits go to the kept finding when both fixes apply alike.
+    // A site with a fix and one without (a guard) are two decisions, and both are kept.
+    if (first.fix.empty() != finding.fix.empty() || (!first.fix.empty() && first.fix.applicability != finding.fix.applicability)) {
+      out.push_back(std::move(finding));
+      continue;
+    }
+    for (const Edit& edit : finding.fix.edits)
+      if (std::find(first.fix.edits.begin(), first.fix.edits.end(), edit) == first.fix.edits.end()) first.fix.edits.push_back(edit);
+    first.severity = std::max(first.severity, finding.severity);
+  }
+  findings = std::move(out);
 }
 
 }  // namespace npu_lint

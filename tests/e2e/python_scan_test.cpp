@@ -63,13 +63,73 @@ TEST_CASE("python: --chip limits the products an API is judged for; an unknown c
     args.push_back(input);
     return runNpuLint(args);
   };
-  // torch.cuda.is_initialized (line 10) is ✘ on Ascend 950DT only (torch-cuda.md:283 of the 2.12.0 pages).
-  CHECK(lines(with({})) == std::set<int>{7, 8, 9, 10});
-  CHECK(lines(with({"--chip", "a2"})) == std::set<int>{7, 8, 9});
-  CHECK(lines(with({"--chip", "950dt"})) == std::set<int>{7, 8, 9, 10});
+  // torch.cuda.is_initialized (line 10) and Tensor.stride (lines 19, 20) are ✘ on Ascend 950DT
+  // only (torch-cuda.md:283, torch-Tensor.md of the 2.12.0 pages): with no product chosen each is
+  // one finding for the project, at its first site.
+  CHECK(lines(with({})) == std::set<int>{7, 8, 9, 10, 15, 17, 18, 19});
+  CHECK(lines(with({"--chip", "a2"})) == std::set<int>{7, 8, 9, 15, 17, 18});
+  CHECK(lines(with({"--chip", "950dt"})) == std::set<int>{7, 8, 9, 10, 15, 17, 18, 19, 20});
   const Run unknown = with({"--chip", "a9"});
   CHECK(unknown.exit_code == 2);
-  CHECK(unknown.err.find("--chip a9: not a product") != std::string::npos);
+  CHECK(unknown.err.find("--chip: chip a9: not a product torch_npu's API pages name (950dt, a2, a3, atlas-training)") != std::string::npos);
+}
+
+TEST_CASE("python: the products judged come from --chip, the config or a CANN image tag, and every report says which") {
+  const Scratch scratch("chips");
+  scratch.write("model.py", "import torch\n\ndef f(x: torch.Tensor):\n    a = x.stride()\n    return a, x.stride(0), x.stride(1)\n");
+  auto chips = [](const Run& run) { return run.json().at("environment").at("chips"); };
+  const std::string json = "--select unsupported-api --torch-npu 2.12 --format json --fail-on never ";
+
+  const Run none = runIn(scratch.dir, json + "model.py");
+  CHECK(chips(none).at("judged").empty());
+  CHECK(chips(none).at("all") == nlohmann::json::array({"950dt", "a2", "a3", "atlas-training"}));
+  const auto findings = none.json().at("targets").at(0).at("findings");
+  REQUIRE(findings.size() == 1);  // Tensor.stride is ✘ on 950DT only: once, the second line listed
+  CHECK(findings[0].at("severity") == "info");
+  CHECK(findings[0].at("products") == nlohmann::json::array({"950dt"}));
+  CHECK(findings[0].at("related").size() == 1);
+  CHECK(none.json().at("product_gaps") ==
+        nlohmann::json::parse(R"([{"product": "950dt", "sites": 2, "apis": [{"api": "torch.Tensor.stride", "sites": 2}]}])"));
+  const Run text = runIn(scratch.dir, "--select unsupported-api --torch-npu 2.12 model.py");
+  CHECK(text.out.find("products: none chosen (--chip, or chips in .npu-lint.toml), so all the API pages name (950dt, a2, a3, "
+                      "atlas-training)") != std::string::npos);
+  CHECK(text.out.find("950dt 1 API(s), 2 site(s)") != std::string::npos);
+
+  const Run chosen = runIn(scratch.dir, json + "--chip 950dt model.py");
+  CHECK(chips(chosen).at("judged") == nlohmann::json::array({"950dt"}));
+  CHECK(chips(chosen).at("from") == "--chip");
+  CHECK(chosen.json().at("targets").at(0).at("findings").size() == 2);  // a warning at each line (one per line)
+  CHECK(chosen.json().at("product_gaps").empty());
+
+  scratch.write(".npu-lint.toml", "chips = [\"a2\"]\n");
+  const Run config = runIn(scratch.dir, json + "model.py");
+  CHECK(chips(config).at("judged") == nlohmann::json::array({"a2"}));
+  CHECK(chips(config).at("from").get<std::string>().find(".npu-lint.toml:1") != std::string::npos);
+  CHECK(config.json().at("targets").at(0).at("findings").empty());  // ✔ on A2
+  CHECK(chips(runIn(scratch.dir, json + "--chip 950dt model.py")).at("from") == "--chip");  // the flag wins
+
+  scratch.write(".npu-lint.toml", "\nchips = [\"910x\"]\n");
+  const Run bad = runIn(scratch.dir, json + "model.py");
+  CHECK(bad.exit_code == 2);
+  CHECK(bad.err.find(".npu-lint.toml:2: chip 910x: not a product torch_npu's API pages name (950dt, a2, a3, atlas-training)") !=
+        std::string::npos);
+  scratch.write(".npu-lint.toml", "chips = \"a2\"\n");
+  const Run wrong_type = runIn(scratch.dir, json + "model.py");
+  CHECK(wrong_type.exit_code == 2);
+  CHECK(wrong_type.err.find(".npu-lint.toml:1") != std::string::npos);
+  CHECK(wrong_type.err.find("'chips' must be an array of strings") != std::string::npos);
+
+  // A CANN image whose tag names a product; one naming a chip the pages do not name is said, not used.
+  std::filesystem::remove(scratch.dir / ".npu-lint.toml");
+  scratch.write("Dockerfile", "FROM ascendai/cann:8.1.rc1-a3-ubuntu22.04-py3.10\n");
+  const Run docker = runIn(scratch.dir, json + "model.py Dockerfile");
+  CHECK(chips(docker).at("judged") == nlohmann::json::array({"a3"}));
+  CHECK(chips(docker).at("from") == "Dockerfile:1 (FROM ascendai/cann:8.1.rc1-a3-ubuntu22.04-py3.10)");
+  scratch.write("Dockerfile", "FROM ascendai/cann:8.0.rc3-910b-ubuntu22.04-py3.10\n");
+  const Run named = runIn(scratch.dir, json + "model.py Dockerfile");
+  CHECK(chips(named).at("judged").empty());
+  CHECK(chips(named).at("notes").at(0).get<std::string>().find("names chip 910b, which torch_npu's API pages do not name") !=
+        std::string::npos);
 }
 
 TEST_CASE("python: float64 named as a dtype, a legacy tensor type or a .double() cast") {

@@ -33,6 +33,28 @@ std::set<FindingKey> actualFindings(const Run& run) {
   return out;
 }
 
+// An expected entry that states a "message" (or "related": the count of other sites a
+// project-wide finding lists) pins it: the actual finding of the same key must have it.
+void checkPinned(const Run& run, const nlohmann::json& expected) {
+  const auto report = run.json();
+  for (const auto& e : expected) {
+    if (!e.contains("message") && !e.contains("related")) continue;
+    const FindingKey key{e.at("rule"), e.at("op"), e.at("severity"), e.at("file"), e.at("line").get<int>()};
+    bool found = false;
+    for (const auto& f : report.at("targets").at(0).at("findings")) {
+      const auto& location = f.at("location");
+      const FindingKey actual{f.at("rule"), f.value("op", ""), f.at("severity"),
+                              fs::path(location.value("file", "")).filename().string(), location.value("line", 0)};
+      if (actual != key) continue;
+      found = true;
+      INFO("finding " << std::get<0>(key) << " at line " << std::get<4>(key));
+      if (e.contains("message")) CHECK(f.at("message") == e.at("message"));
+      if (e.contains("related")) CHECK(f.value("related", nlohmann::json::array()).size() == e.at("related").get<size_t>());
+    }
+    CHECK(found);
+  }
+}
+
 std::vector<std::string> ruleFixtures() {
   std::vector<std::string> ids;
   for (const auto& entry : fs::directory_iterator(NPU_LINT_SOURCE_DIR "/tests/fixtures/rules"))
@@ -56,6 +78,7 @@ static void checkFixtureSet(const std::string& id, const nlohmann::json& block, 
   REQUIRE(positive.exit_code == 0);
   CHECK(positive.json().at("targets")[0].at("status") == "ok");
   CHECK(actualFindings(positive) == expectedFindings(block.at("positive")));
+  checkPinned(positive, block.at("positive"));
 
   auto near_args = args;
   for (const auto& arg : extra("near_miss_args")) near_args.push_back(arg);

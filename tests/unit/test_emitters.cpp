@@ -33,7 +33,8 @@ RuleSet sampleRules() {
   rules.rules = {rule("boolean-mask-index", "dynamic-shape", Severity::kWarning, "Indexing with a boolean mask"),
                  rule("cuda-api", "api-migration", Severity::kInfo, "CUDA runtime call"),
                  rule("cuda-kernel", "custom-kernel", Severity::kWarning, "Hand-written CUDA kernel"),
-                 rule("custom-op", "custom-op", Severity::kError, "Custom op without an NPU kernel")};
+                 rule("custom-op", "custom-op", Severity::kError, "Custom op without an NPU kernel"),
+                 rule("unsupported-api", "api-migration", Severity::kWarning, "PyTorch API not supported on the chosen product")};
   rules.rules[0].suggestions.push_back({"Keep the shape: use torch.where.", "x[m]\n", "torch.where(m, x, 0)\n", {"aten::where.self"}, {}});
   return rules;
 }
@@ -101,13 +102,36 @@ Report sampleReport() {
   broken.status = Status::kPartial;
   broken.problems = {"parse error at 6:28: expected ';' after expression"};
 
-  report.targets = {model, source, broken};
+  // One API ✘ on one product only, used at three sites in two files (none chosen): one finding.
+  Target python;
+  python.path = "train.py";
+  python.kind = InputKind::kPythonSource;
+  python.findings = {finding("unsupported-api", "api-migration", Severity::kInfo,
+                             "torch.Tensor.stride is marked unsupported on 950dt only (✔ on a2, a3)", "torch.Tensor.stride",
+                             {"train.py", 3, 9, "f", ""}, "6666666666666666")};
+  python.findings[0].products = {"950dt"};
+  python.findings[0].scope = FindingScope::kProject;
+  python.findings[0].related = {{"train.py", 7, 5, "g", ""}, {"utils.py", 2, 1, "", ""}};
+  Target test;
+  test.path = "tests/test_train.py";
+  test.kind = InputKind::kPythonSource;
+  test.test_code = true;
+  test.findings = {finding("cuda-api", "api-migration", Severity::kInfo, "torch.cuda.synchronize in a test", "torch.cuda.synchronize",
+                           {"tests/test_train.py", 5, 5, "test_step", ""}, "7777777777777777")};
+
+  report.targets = {model, source, broken, python, test};
+  report.products.all = {"950dt", "a2", "a3", "atlas-training"};
+  report.product_gaps = {{"950dt", {{"torch.Tensor.stride", 3}}, 3}};
   report.coverage_by_release = {{"2.1", true, 1, 3, 4, 8}, {"2.12", true, 2, 3, 7, 8}, {"2.13", false, 2, 3, 7, 8}};
-  report.effort.items = {{"kernel", "scale_kernel", "low", "csrc/ops kernels.cu", {"csrc/ops kernels.cu", 8, 17, "", ""}, 1, 0.5, 2.0},
-                         {"custom-op", "torchvision::nms", "", "models/detector.pt", {"/home/author/det.py", 41, 12, "", ""}, 1, 3.0, 10.0}};
+  report.effort.items = {{"custom-op", "torchvision::nms", "", "models/detector.pt", {"/home/author/det.py", 41, 12, "", ""}, 1, 1, 3.0, 10.0},
+                         {"kernel", "scale_kernel", "low", "csrc/ops kernels.cu", {"csrc/ops kernels.cu", 8, 17, "", ""}, 1, 1, 0.5, 2.0}};
   report.effort.low_days = 3.5;
   report.effort.high_days = 12.0;
   report.effort.assumptions = {"One engineer who knows the code."};
+  report.effort.test_items = {{"finding", "cuda-api torch.cuda.synchronize", "api-migration", "tests/test_train.py",
+                               {"tests/test_train.py", 5, 5, "", ""}, 1, 1, 0.05, 0.25}};
+  report.effort.test_low_days = 0.05;
+  report.effort.test_high_days = 0.25;
   report.baseline.file = "npu-lint-baseline.json";
   report.baseline.matched = 2;
   report.baseline.gone = {{"5555555555555555", "cuda-api", "csrc/old.cu", "cudaFree", "cudaFree -> aclrtFree", 9}};
@@ -160,7 +184,7 @@ TEST_CASE("emitters: csv matches its golden file") {
   checkGolden("csv", "csv");
   const std::string csv = render("csv");
   CHECK(csv.rfind("File,Start Line,End Line,OP,Rule,Category,Severity,Tips\r\n", 0) == 0);
-  CHECK(std::count(csv.begin(), csv.end(), '\n') == 6);  // header + 4 findings, one with a quoted newline
+  CHECK(std::count(csv.begin(), csv.end(), '\n') == 8);  // header + 6 findings, one with a quoted newline
   CHECK(csv.find("\"csrc/ops kernels.cu\"") == std::string::npos);  // a space needs no quotes
   CHECK(csv.find("/home/author/det.py,41,41,torchvision::nms,custom-op,custom-op,error,") != std::string::npos);
   CHECK(csv.find("\"\"direct\"\"") != std::string::npos);
@@ -178,7 +202,7 @@ TEST_CASE("emitters: github matches its golden file") {
 TEST_CASE("emitters: gitlab matches its golden file") {
   checkGolden("gitlab", "gitlab.json");
   const auto issues = nlohmann::json::parse(render("gitlab"));
-  REQUIRE(issues.size() == 4);
+  REQUIRE(issues.size() == 6);
   CHECK(issues[0]["severity"] == "critical");
   CHECK(issues[0]["location"]["path"] == "models/detector.pt");
   CHECK(issues[2]["location"]["lines"]["begin"] == 8);
@@ -188,8 +212,8 @@ TEST_CASE("emitters: gitlab matches its golden file") {
 TEST_CASE("emitters: junit matches its golden file") {
   checkGolden("junit", "junit.xml");
   const std::string xml = render("junit");
-  // 3 analysis cases + 4 findings; fail-on warning: error + 2 warnings fail, the info is skipped.
-  CHECK(xml.find("<testsuites name=\"npu-lint\" tests=\"7\" failures=\"3\" errors=\"1\" skipped=\"1\">") != std::string::npos);
+  // 5 analysis cases + 6 findings; fail-on warning: error + 2 warnings fail, the 3 infos are skipped.
+  CHECK(xml.find("<testsuites name=\"npu-lint\" tests=\"11\" failures=\"3\" errors=\"1\" skipped=\"3\">") != std::string::npos);
   CHECK(xml.find("&quot;direct&quot; &lt;a&amp;b&gt;") != std::string::npos);
   CHECK(xml.find("\xff") == std::string::npos);
 }
@@ -197,7 +221,7 @@ TEST_CASE("emitters: junit matches its golden file") {
 TEST_CASE("emitters: markdown matches its golden file") {
   checkGolden("markdown", "md");
   const std::string md = render("markdown");
-  CHECK(md.find("**4 finding(s)**: 1 error, 2 warning, 1 info, in 3 input(s) (1 not fully analysed).") != std::string::npos);
+  CHECK(md.find("**6 finding(s)**: 1 error, 2 warning, 3 info, in 5 input(s) (1 not fully analysed).") != std::string::npos);
   CHECK(md.find("| `models/detector.pt` | 2/3 (66.7%) | 87.5% | 1 | 2 |") != std::string::npos);
 }
 
@@ -205,8 +229,13 @@ TEST_CASE("emitters: sarif matches its golden file") {
   checkGolden("sarif", "sarif");
   const auto sarif = nlohmann::json::parse(render("sarif"));
   const auto& run = sarif["runs"][0];
-  CHECK(run["tool"]["driver"]["rules"].size() == 4);
-  REQUIRE(run["results"].size() == 4);
+  CHECK(run["tool"]["driver"]["rules"].size() == 5);
+  REQUIRE(run["results"].size() == 6);
+  // The project-wide finding's other sites, as related locations.
+  const auto& related = run["results"][4]["relatedLocations"];
+  REQUIRE(related.size() == 2);
+  CHECK(related[1]["physicalLocation"]["artifactLocation"]["uri"] == "utils.py");
+  CHECK(related[1]["physicalLocation"]["region"]["startLine"] == 2);
   CHECK(run["results"][0]["ruleIndex"] == 3);
   CHECK(run["results"][0]["locations"][0]["logicalLocations"][0]["fullyQualifiedName"] == "head");
   CHECK(run["results"][2]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "csrc/ops%20kernels.cu");
@@ -226,7 +255,7 @@ TEST_CASE("emitters: text matches its golden file") {
 TEST_CASE("emitters: json matches its golden file") {
   checkGolden("json", "json");
   const auto json = nlohmann::json::parse(render("json"));
-  CHECK(json["summary"]["findings"] == 4);
+  CHECK(json["summary"]["findings"] == 6);
   CHECK(json["coverage_by_release"].size() == 3);
   CHECK(json["effort"]["days"][1] == 12.0);
   CHECK(json["baseline"]["gone"][0]["op"] == "cudaFree");
@@ -236,7 +265,7 @@ TEST_CASE("emitters: html matches its golden file") {
   checkGolden("html", "html");
   const std::string html = render("html");
   CHECK(html.find("id=\"coverage-distinct\" data-value=\"66.7\"") != std::string::npos);
-  CHECK(html.find("id=\"findings-total\" data-value=\"4\"") != std::string::npos);
+  CHECK(html.find("id=\"findings-total\" data-value=\"6\"") != std::string::npos);
   CHECK(html.find("<script src") == std::string::npos);
   CHECK(html.find("<link") == std::string::npos);  // nothing fetched: works offline
   CHECK(html.find("http://") == html.find("http://www.w3.org/2000/svg"));

@@ -121,3 +121,30 @@ TEST_CASE("lexical scan: regression: an unmatched '>' after __global__ at the st
   scanLexically(text, [](std::string_view, bool) { return true; }, from_fuzzer);
   CHECK(from_fuzzer.kernels.size() <= 1);
 }
+
+TEST_CASE("lexical scan: branches for another backend are not CUDA code") {
+  const auto facts = scan(
+      "void run() {\n"
+      "#ifdef USE_ROCM\n"
+      "  cudaRocmOnly();\n"                         // line 3: the ROCm build's branch
+      "#else\n"
+      "  cudaMemcpyAsync(a, b, n, k, s);\n"        // line 5: the CUDA branch
+      "#endif\n"
+      "#if !defined(USE_ROCM)\n"
+      "  cudaStreamSynchronize(s);\n"              // line 8: CUDA
+      "#else\n"
+      "  cudaSecondCopy();\n"                      // line 10: ROCm
+      "#endif\n"
+      "#if defined(__HIP_PLATFORM_AMD__) || defined(USE_ROCM)\n"
+      "  cudaHip();\n"                             // line 13: ROCm
+      "#elif FOO\n"
+      "  cudaAfterElif();\n"                       // line 15: unknown, kept
+      "#endif\n"
+      "#if defined(USE_ROCM) && FOO\n"
+      "  cudaMixed();\n"                           // line 18: a condition not only about the backend, kept
+      "#endif\n"
+      "}\n");
+  std::vector<std::string> calls;  // "name:line"
+  for (const auto& call : facts.calls) calls.push_back(call.name + ":" + std::to_string(call.pos.line));
+  CHECK(calls == std::vector<std::string>{"cudaMemcpyAsync:5", "cudaStreamSynchronize:8", "cudaAfterElif:15", "cudaMixed:18"});
+}

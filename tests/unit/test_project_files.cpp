@@ -44,17 +44,20 @@ TEST_CASE("dockerfile: ARG defaults substituted as Docker does, stages, FROM ima
       "RUN echo $TASK_QUEUE_ENABLE && export NPU_ASD_ENABLE=$TASK_QUEUE_ENABLE\n"  // 17
       "FROM python:3.9-slim@sha256:abc\n"                                // 18
       "RUN pip install torch==${TORCH}\n");                              // 19: TORCH is not set in this stage
-  REQUIRE(f.tools.size() == 4);
+  REQUIRE(f.tools.size() == 5);
   CHECK(f.tools[0].tool == EnvTool::kCann);
   CHECK(f.tools[0].version == "8.3.rc1");
   CHECK(f.tools[0].pos.line == 4);
-  CHECK(f.tools[1].tool == EnvTool::kPython);
-  CHECK(f.tools[1].version == "3.10");
-  CHECK(f.tools[2].tool == EnvTool::kCann);  // the installer's name, with the stage's ARG CANN
-  CHECK(f.tools[2].version == "8.3.rc1");
-  CHECK(f.tools[2].pos.line == 13);
-  CHECK(f.tools[3].version == "3.9");
-  CHECK(f.tools[3].pos.line == 18);
+  CHECK(f.tools[1].tool == EnvTool::kChip);  // the tag's chip field; the report decides whether it names a product
+  CHECK(f.tools[1].version == "910b");
+  CHECK(f.tools[1].pos.line == 4);
+  CHECK(f.tools[2].tool == EnvTool::kPython);
+  CHECK(f.tools[2].version == "3.10");
+  CHECK(f.tools[3].tool == EnvTool::kCann);  // the installer's name, with the stage's ARG CANN
+  CHECK(f.tools[3].version == "8.3.rc1");
+  CHECK(f.tools[3].pos.line == 13);
+  CHECK(f.tools[4].version == "3.9");
+  CHECK(f.tools[4].pos.line == 18);
   REQUIRE(f.requirements.size() == 4);
   CHECK(pin(f.requirements[0]) == "torch==2.1.0");
   CHECK(f.requirements[0].pos.line == 10);

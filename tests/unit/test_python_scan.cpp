@@ -12,9 +12,13 @@ using namespace npu_lint::python;
 namespace {
 
 PythonFacts scan(const std::string& code) {
-  static const std::set<std::string> reads = {"is_cuda"};
+  static const std::set<std::string> reads = {"is_cuda"}, host = {"cpu", "numpy", "tolist"}, device = {"cuda", "npu", "to"},
+                                     non_tensor = {"numpy"};
   ScanOptions options;
   options.member_reads = &reads;
+  options.host_methods = &host;
+  options.device_methods = &device;
+  options.non_tensor_modules = &non_tensor;
   return scanPython(code, options);
 }
 
@@ -162,4 +166,65 @@ TEST_CASE("python scan: the bytes a fix edits: a name's second part, a member, a
   const PythonFacts last = scan("x = 1\nimport torch");
   CHECK(last.add_torch_npu_import.begin == 18);
   CHECK(last.add_torch_npu_import.replacement == "\nimport torch_npu");
+}
+
+TEST_CASE("python scan: what a method's receiver is built from, through the names a function assigns") {
+  const auto facts = scan(
+      "import numpy as np\n"                                  // 1
+      "import torch\n"                                        // 2
+      "from pathlib import Path\n"                            // 3
+      "class Stats:\n"                                        // 4
+      "    def summary(self):\n"                              // 5
+      "        return self.mode(), self.weight.mode()\n"      // 6: self's own; an attribute of self: unknown
+      "def f(x: torch.Tensor, y, name):\n"                    // 7
+      "    p = Path(name)\n"                                  // 8
+      "    labels, counts = np.unique(y)\n"                   // 9
+      "    s = Stats()\n"                                     // 10
+      "    t = torch.zeros(3)\n"                              // 11
+      "    return x.stride(), y.stride(), p.absolute(), counts.sum(), s.mode(), t.clone(), p.parent.absolute()\n"  // 12
+      "def g(p, ids, net_out):\n"                              // 13
+      "    rows = ids.cpu()\n"                                  // 14: a host copy
+      "    back = rows.to(p)\n"                                  // 15: on a device again
+      "    net = Stats()\n"                                     // 16
+      "    out = net(ids)\n"                                    // 17: what calling an instance returns: unknown
+      "    for c in np.split(ids, 2):\n"                        // 18: numpy's values
+      "        c.tolist()\n"                                    // 19
+      "    for r in rows:\n"                                    // 20: rows of a host copy
+      "        r.tolist()\n"                                    // 21
+      "    for q in net.parameters():\n"                        // 22: a Module's parameters: unknown
+      "        q.tolist()\n"                                    // 23
+      "    for i, (x, m) in enumerate(zip(rows, ids)):\n"       // 24: a pattern inside: not taken apart
+      "        x.tolist()\n"                                    // 25
+      "    for k, x in enumerate(rows):\n"                      // 26
+      "        x.tolist()\n"                                    // 27
+      "    for x, m in zip(rows, ids):\n"                       // 28
+      "        x.tolist(), m.tolist()\n"                        // 29
+      "    parts = [a.tolist() for a in np.split(ids, 2)]\n"      // 30: a comprehension's clause first
+      "    return p.absolute(), rows[0].tolist(), back.sum(), out.sum(), net.mode()\n");  // 31
+  std::vector<std::string> receivers;  // "name line: receiver"
+  for (const auto& m : facts.members)
+    receivers.push_back(m.name + " " + std::to_string(m.pos.line) + ": " + m.receiver);
+  CHECK(receivers == std::vector<std::string>{
+                         "mode 6: self", "mode 6: ", "stride 12: torch.Tensor", "stride 12: ", "absolute 12: pathlib.Path",
+                         "sum 12: numpy.unique", "mode 12: <class Stats>", "clone 12: torch.zeros", "absolute 12: pathlib.Path",
+                         "cpu 14: ", "to 15: <host>", "tolist 19: numpy.split", "tolist 21: <host>", "parameters 22: <class Stats>",
+                         "tolist 23: ", "tolist 25: ", "tolist 27: <host>", "tolist 29: <host>", "tolist 29: ",
+                         "tolist 30: numpy.split", "absolute 31: ", "tolist 31: <host>", "sum 31: ", "sum 31: ", "mode 31: <class Stats>"});
+  for (const auto& m : facts.members) {
+    INFO(m.name << " at line " << m.pos.line << " on " << m.receiver);
+    const bool tensor_or_unknown = m.receiver.empty() || m.receiver.rfind("torch.", 0) == 0;
+    CHECK(m.mayBeTensor() == tensor_or_unknown);
+  }
+}
+
+TEST_CASE("python scan: names only compared against are marked") {
+  const auto facts = scan(
+      "import torch\n"
+      "def f(x):\n"
+      "    if x.dtype in (torch.float32, torch.float64) or x.dtype == torch.double:\n"
+      "        return x.to(torch.float64)\n");
+  std::vector<std::string> compared;
+  for (const auto& n : facts.names)
+    if (n.kind != PyUse::kImport) compared.push_back(n.name + (n.compared ? " compared" : ""));
+  CHECK(compared == std::vector<std::string>{"torch.float32 compared", "torch.float64 compared", "torch.double compared", "torch.float64"});
 }

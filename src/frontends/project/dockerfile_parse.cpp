@@ -61,7 +61,7 @@ std::vector<Instruction> instructions(std::string_view text, ProjectFacts& out) 
 }
 
 // What a FROM image's name and tag state: Python (`python:3.10-slim`), CANN and Python (Ascend's
-// CANN images, tagged <cann-version>-<chip>-<os><os-version>-<py-version>), torch (`pytorch/pytorch`).
+// CANN images, tagged <cann-version>-<chip>-<os><os-version>-<py-version>: the chip too), torch (`pytorch/pytorch`).
 void fromImage(const std::string& image, unsigned line, ProjectFacts& out) {
   std::string ref = image.substr(0, image.find('@'));
   const size_t slash = ref.rfind('/');
@@ -75,6 +75,11 @@ void fromImage(const std::string& image, unsigned line, ProjectFacts& out) {
     out.tools.push_back({EnvTool::kPython, m[1], how, {line, 1}});
   } else if (name == "cann" && std::regex_search(tag, m, std::regex(R"(^(\d+\.\d+\.[0-9A-Za-z]+(\.[A-Za-z]+\d+)?)-)"))) {
     out.tools.push_back({EnvTool::kCann, m[1], how, {line, 1}});
+    // The tag's chip field, the part after the CANN version (`910b`, `a3`): the report uses it as
+    // the product when it is one the API pages name.
+    const std::string rest = tag.substr(m[0].length());
+    if (const std::string chip = rest.substr(0, rest.find('-')); !chip.empty() && chip.size() <= 16)
+      out.tools.push_back({EnvTool::kChip, chip, how, {line, 1}});
     if (std::regex_search(tag, m, std::regex(R"(-py(\d+\.\d+)$)"))) out.tools.push_back({EnvTool::kPython, m[1], how, {line, 1}});
   } else if (repository == "pytorch/pytorch" && std::regex_search(tag, m, std::regex(R"(^(\d+\.\d+\.\d+)(-|$))"))) {
     Requirement torch;

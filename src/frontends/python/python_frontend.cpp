@@ -30,6 +30,10 @@ python::PythonFacts cachedScan(const std::string& text, const python::ScanOption
   parts.insert(parts.end(), options.non_tensor_modules.begin(), options.non_tensor_modules.end());
   parts.push_back("|");
   parts.insert(parts.end(), options.argument_calls.begin(), options.argument_calls.end());
+  parts.push_back("|");
+  parts.insert(parts.end(), options.host_methods.begin(), options.host_methods.end());
+  parts.push_back("|");
+  parts.insert(parts.end(), options.device_methods.begin(), options.device_methods.end());
   const std::string key = cache->key(parts);
   if (auto entry = cache->get(key)) {
     try {
@@ -66,6 +70,8 @@ Target scanPythonFile(const std::string& path, const PythonOptions& options, con
     scan.member_reads = &options.member_reads;
     scan.non_tensor_modules = &options.non_tensor_modules;
     scan.argument_calls = &options.argument_calls;
+    scan.host_methods = &options.host_methods;
+    scan.device_methods = &options.device_methods;
     target.python = cachedScan(*text, scan, options, cache);
   } catch (const std::exception& e) {
     target.status = Status::kError;

@@ -33,6 +33,10 @@ struct Scope {
 };
 
 std::string_view typeOf(TSNode node) { return ts_node_type(node); }
+// MemberUse::receiver's forms for what no import names (facts/python_facts.h).
+const char* const kHostValue = "<host>";
+bool isOwnClassValue(const std::string& receiver) { return receiver.rfind("<class ", 0) == 0; }
+
 bool is(TSNode node, const char* type) { return !ts_node_is_null(node) && std::strcmp(ts_node_type(node), type) == 0; }
 SourcePos posOf(TSNode node) {
   const TSPoint p = ts_node_start_point(node);
@@ -198,6 +202,7 @@ class Walker {
         functions_.push_back({textOf(field(node, "name")), loops_}), loops_ = 0;
         masks_.emplace_back();
         foreign_.emplace_back();
+        built_.emplace_back();
       }
     } else if (open_.empty()) {
       open_.push_back(&scopes_.front());
@@ -209,8 +214,16 @@ class Walker {
     loops_ -= loop;
     if (opened) {
       open_.pop_back();
-      if (is(node, "function_definition")) loops_ = functions_.back().second, functions_.pop_back(), masks_.pop_back(), foreign_.pop_back();
+      if (is(node, "function_definition")) loops_ = functions_.back().second, functions_.pop_back(), masks_.pop_back(), foreign_.pop_back(), built_.pop_back();
     }
+  }
+
+  // Whether a value whose parent is `parent` is tested against: an operand of a comparison, or
+  // an element of a tuple, list or set (or parentheses) that is one.
+  static bool isCompared(TSNode parent) {
+    while (is(parent, "tuple") || is(parent, "list") || is(parent, "set") || is(parent, "parenthesized_expression"))
+      parent = ts_node_parent(parent);
+    return is(parent, "comparison_operator");
   }
 
   std::string function() const { return functions_.empty() ? "" : functions_.back().first; }
@@ -221,7 +234,13 @@ class Walker {
     if (is(node, "string")) return string(node);
     if (is(node, "function_definition") || is(node, "class_definition")) return definition(node);
     if (is(node, "call")) return environCall(node), call(node);
-    if (is(node, "assignment")) environAssignment(node);
+    if (is(node, "assignment")) environAssignment(node), rememberValue(node);
+    if (is(node, "for_statement")) rememberValue(node);
+    // A comprehension's body comes before its `for` clauses in the tree: take them first.
+    if (is(node, "list_comprehension") || is(node, "set_comprehension") || is(node, "generator_expression") ||
+        is(node, "dictionary_comprehension"))
+      for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i)
+        if (TSNode clause = ts_node_named_child(node, i); is(clause, "for_in_clause")) rememberValue(clause);
     if (is(node, "assignment") || is(node, "augmented_assignment")) assignedMembers(field(node, "left"));
     if (imports_torch_ && is(node, "assignment")) return rememberMask(node);
     if (imports_torch_ && is(node, "subscript")) return maskIndex(node);
@@ -247,15 +266,19 @@ class Walker {
         // (if anywhere) in the import that bound the root.
         const bool root_is_module = bound->qualified.find('.') == std::string::npos;
         const Token second = !root_is_module ? bound->second : attribute_nodes.empty() ? Token{} : tokenOf(attribute_nodes.front());
-        facts_.names.push_back({name, call ? PyUse::kCall : PyUse::kReference, posOf(node), function(), second});
+        facts_.names.push_back({name, call ? PyUse::kCall : PyUse::kReference, posOf(node), function(), second, isCompared(parent)});
         return;
       }
     }
     if (attributes.empty()) return;
     const bool wanted = call || (options_.member_reads && options_.member_reads->count(attributes.back()));
-    if (wanted)
-      facts_.members.push_back({attributes.back(), call ? PyUse::kCall : PyUse::kReference, posOf(field(node, "attribute")),
-                                function(), loops_, receiverOf(root), tokenOf(field(node, "attribute"))});
+    if (!wanted) return;
+    std::string receiver = receiverOf(root);
+    // `self.log(...)`: a method of the object itself (a Module, a LightningModule), not a tensor's.
+    if (receiver.empty() && attributes.size() == 1 && is(root, "identifier") && (textOf(root) == "self" || textOf(root) == "cls"))
+      receiver = textOf(root);
+    facts_.members.push_back({attributes.back(), call ? PyUse::kCall : PyUse::kReference, posOf(field(node, "attribute")),
+                              function(), loops_, std::move(receiver), tokenOf(field(node, "attribute"))});
   }
 
   void definition(TSNode node) {
@@ -274,8 +297,15 @@ class Walker {
       for (uint32_t i = 0; !ts_node_is_null(bases) && i < ts_node_named_child_count(bases); ++i)
         def.bases.push_back(textOf(ts_node_named_child(bases, i)));
     } else if (TSNode params = field(node, "parameters"); !ts_node_is_null(params)) {
-      for (uint32_t i = 0; i < ts_node_named_child_count(params); ++i) def.parameters.push_back(parameterName(ts_node_named_child(params, i)));
+      for (uint32_t i = 0; i < ts_node_named_child_count(params); ++i) {
+        TSNode param = ts_node_named_child(params, i);
+        def.parameters.push_back(parameterName(param));
+        // `x: torch.Tensor`, `p: Path`: the annotation says what the parameter is built from.
+        if (TSNode type = field(param, "type"); !ts_node_is_null(type) && ts_node_named_child_count(type) == 1)
+          if (std::string from = receiverOf(ts_node_named_child(type, 0)); !from.empty()) built_.back()[def.parameters.back()] = from;
+      }
     }
+    if (def.is_class) classes_.insert(def.name);
     facts_.definitions.push_back(std::move(def));
   }
 
@@ -350,10 +380,47 @@ class Walker {
     foreign_.back().erase(name);
     if (ts_node_is_null(right)) return;
     if (isMask(right)) masks_.back()[name] = name + " = " + textOf(unparenthesized(right));
-    else if (isForeign(receiverOf(right))) foreign_.back().insert(name);
+    else if (notOnDevice(receiverOf(right))) foreign_.back().insert(name);
+  }
+
+  // `p = Path(x)`, `m = MyModel()`, `labels, counts = np.unique(x)`: what the names are built
+  // from, until assigned again. `for c in contours:` takes only another library's or a host
+  // copy's kind (iterating a Module or a DataLoader gives tensors).
+  void rememberValue(TSNode node) {
+    TSNode left = field(node, "left"), right = field(node, "right");
+    const bool loop = is(node, "for_statement") || is(node, "for_in_clause");
+    auto kindOf = [&](TSNode value) {
+      std::string from = ts_node_is_null(value) ? "" : receiverOf(value);
+      return loop && !notOnDevice(from) ? std::string() : from;
+    };
+    auto remember = [&](TSNode name, const std::string& from) {
+      if (!is(name, "identifier")) return;
+      if (from.empty()) built_.back().erase(textOf(name));
+      else built_.back()[textOf(name)] = from;
+    };
+    const bool unpacks = is(left, "pattern_list") || is(left, "tuple_pattern");
+    const uint32_t targets = unpacks ? ts_node_named_child_count(left) : 1;
+    // `for a, b in zip(A, B)`: each target takes its own sequence's kind; `enumerate(A)` gives A's second.
+    std::vector<std::string> kinds(targets, kindOf(right));
+    if (loop && unpacks && is(right, "call") && is(field(right, "function"), "identifier") && !resolve(textOf(field(right, "function")))) {
+      const std::string builtin = textOf(field(right, "function"));
+      std::vector<TSNode> sequences;
+      TSNode arguments = field(right, "arguments");
+      for (uint32_t i = 0; is(arguments, "argument_list") && i < ts_node_named_child_count(arguments); ++i)
+        if (TSNode argument = ts_node_named_child(arguments, i); !is(argument, "keyword_argument")) sequences.push_back(argument);
+      if (builtin == "zip" && sequences.size() == targets)
+        for (uint32_t i = 0; i < targets; ++i) kinds[i] = kindOf(sequences[i]);
+      else if (builtin == "enumerate" && targets == 2 && !sequences.empty())
+        kinds = {"", kindOf(sequences[0])};
+    }
+    if (!unpacks) return remember(left, kinds[0]);
+    for (uint32_t i = 0; i < targets; ++i) remember(ts_node_named_child(left, i), kinds[i]);
   }
 
   // Whether a value built from `receiver` ("numpy.zeros") is another library's array.
+  // Another library's value, or a host copy (`x.cpu()`): not a tensor on the device.
+  bool notOnDevice(const std::string& receiver) const { return receiver == kHostValue || isForeign(receiver); }
+
   bool isForeign(const std::string& receiver) const {
     return options_.non_tensor_modules && options_.non_tensor_modules->count(receiver.substr(0, receiver.find('.')));
   }
@@ -363,7 +430,7 @@ class Walker {
     TSNode parent = ts_node_parent(node);
     if (is(parent, "assignment") && ts_node_eq(field(parent, "left"), node)) return;
     TSNode value = field(node, "value");
-    if (isForeign(receiverOf(value))) return;  // numpy's, pandas'
+    if (notOnDevice(receiverOf(value))) return;  // numpy's, pandas', a host copy'
     TSNode root = value;
     while (is(root, "attribute") || is(root, "subscript") || is(root, "call"))
       root = is(root, "attribute") ? field(root, "object") : is(root, "subscript") ? field(root, "value") : field(root, "function");
@@ -382,18 +449,40 @@ class Walker {
 
   // The imported name a value is built from: down through calls, attributes and subscripts to
   // the first name, resolved ("numpy.finfo" for np.finfo(x).eps), or "".
+  // Down from the outside: a call of a host method (`.cpu()`) makes a host copy whatever it is
+  // called on, a call of a device method (`.to(d)`) may make a tensor on the device; an instance
+  // of a class the file defines is that class's only as itself (`m` of `m = Net()`, not `m(x)`).
   std::string receiverOf(TSNode node) const {
     std::vector<std::string> attributes;
+    size_t steps = 0;  // calls, subscripts and attributes passed
+    bool last_was_call = false;
     while (true) {
-      if (is(node, "call")) node = field(node, "function"), attributes.clear();
-      else if (is(node, "subscript")) node = field(node, "value"), attributes.clear();
-      else if (is(node, "attribute")) attributes.insert(attributes.begin(), textOf(field(node, "attribute"))), node = field(node, "object");
-      else break;
+      if (is(node, "call")) {
+        TSNode function = field(node, "function");
+        if (is(function, "attribute")) {
+          const std::string method = textOf(field(function, "attribute"));
+          if (options_.device_methods && options_.device_methods->count(method)) return "";
+          if (options_.host_methods && options_.host_methods->count(method)) return kHostValue;
+        }
+        node = function, attributes.clear(), last_was_call = true;
+      } else if (is(node, "subscript")) {
+        node = field(node, "value"), attributes.clear(), last_was_call = false;
+      } else if (is(node, "attribute")) {
+        attributes.insert(attributes.begin(), textOf(field(node, "attribute"))), node = field(node, "object"), last_was_call = false;
+      } else {
+        break;
+      }
+      ++steps;
     }
     if (!is(node, "identifier")) return "";
-    const auto qualified = resolve(textOf(node));
-    if (!qualified) return "";
-    std::string name = *qualified;
+    const std::string root = textOf(node);
+    auto local = [&](const std::string& value) { return steps > 0 && isOwnClassValue(value) ? std::string() : value; };
+    std::string name;
+    if (const auto qualified = resolve(root)) name = *qualified;
+    else if (const auto it = built_.back().find(root); it != built_.back().end()) return local(it->second);
+    else if (const auto global = built_.front().find(root); global != built_.front().end()) return local(global->second);
+    else if (classes_.count(root)) return steps == 1 && last_was_call ? "<class " + root + ">" : "";  // `Net()`
+    else return "";
     for (const auto& a : attributes) name += "." + a;
     return name;
   }
@@ -626,6 +715,10 @@ class Walker {
   // Per def being walked (module level first): names last assigned a mask -> "name = mask".
   std::vector<std::map<std::string, std::string>> masks_{1};
   std::vector<std::set<std::string>> foreign_{1};  // per def: names last assigned another library's value
+  // Per def: names last assigned a value built from an import, a class of the file or an
+  // annotated parameter -> what receiverOf says of that value.
+  std::vector<std::map<std::string, std::string>> built_{1};
+  std::set<std::string> classes_;  // classes the file defines, as far as walked
 };
 
 // The first ERROR or MISSING node, depth first: where the syntax error is (a loop, not a

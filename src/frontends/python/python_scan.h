@@ -18,6 +18,10 @@ struct ScanOptions {
   // Calls whose arguments to record, by callee as StringUse names it ("torch.utils.data.DataLoader",
   // ".to"). Null or empty: none.
   const std::set<std::string>* argument_calls = nullptr;
+  // Methods whose result is a host copy (`.cpu()`) and methods that may put it on a device
+  // (`.to(d)`): what a value built through them is. Null: none known.
+  const std::set<std::string>* host_methods = nullptr;
+  const std::set<std::string>* device_methods = nullptr;
   unsigned timeout_ms = 10000;  // the parser gives up on one file after this
 };
 

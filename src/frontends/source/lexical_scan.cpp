@@ -360,9 +360,81 @@ bool parseSuppression(const Comment& comment, Suppression& out) {
   return true;
 }
 
+// Macros whose #if selects another backend's code: ROCm/HIP builds of PyTorch extensions and
+// HIP's own platform macros (PyTorch's cpp_extension defines USE_ROCM for ROCm builds; HIP's
+// headers define __HIP_PLATFORM_AMD__/__HIP_PLATFORM_HCC__, hipcc defines __HIPCC__), and SYCL's
+// device pass (__SYCL_DEVICE_ONLY__).
+bool isOtherBackendMacro(std::string_view name) {
+  return name == "USE_ROCM" || name == "__HIP_PLATFORM_AMD__" || name == "__HIP_PLATFORM_HCC__" || name == "__HIPCC__" ||
+         name == "__HIP__" || name == "__SYCL_DEVICE_ONLY__";
+}
+
+// What an #if/#ifdef/#ifndef condition says of the branch under it: +1 another backend's code
+// (`defined(USE_ROCM)`, `A || B` of such), -1 not it (`!defined(USE_ROCM)`, #ifndef), 0 unknown.
+int backendCondition(const std::vector<Token>& t, size_t begin, size_t end, std::string_view directive) {
+  bool negated = directive == "ifndef", any = false;
+  for (size_t i = begin; i < end; ++i) {
+    const std::string_view x = t[i].text;
+    if (x == "defined" || x == "(" || x == ")" || x == "|") continue;  // `||` is two `|` tokens
+    if (x == "!" && i == begin) {
+      negated = true;
+      continue;
+    }
+    if (!isOtherBackendMacro(x) || (negated && any)) return 0;
+    any = true;
+  }
+  return !any ? 0 : negated ? -1 : 1;
+}
+
+// The tokens outside #if branches that hold another backend's code, with the directives kept:
+// the lexical pass sees every branch, and a CUDA call written again in a ROCm branch is no
+// second call (Clang's pass sees only the branch the build takes).
+std::vector<Token> withoutOtherBackendBranches(std::vector<Token> t) {
+  struct Frame {
+    int condition;   // as backendCondition
+    bool in_else;    // past its #else
+    bool unknown;    // past an #elif: no longer known
+    bool skipping() const { return !unknown && condition != 0 && (condition > 0) != in_else; }
+  };
+  std::vector<Frame> frames;
+  size_t skipping = 0;  // frames that skip now
+  std::vector<Token> out;
+  out.reserve(t.size());
+  for (size_t i = 0; i < t.size();) {
+    const bool directive = is(t[i], "#") && (i == 0 || t[i - 1].pos.line != t[i].pos.line) && i + 1 < t.size() &&
+                           t[i + 1].pos.line == t[i].pos.line;
+    if (directive) {
+      size_t end = i + 1;
+      while (end < t.size() && t[end].pos.line == t[i].pos.line) ++end;
+      const std::string_view name = t[i + 1].text;
+      auto update = [&](auto change) {
+        skipping -= frames.back().skipping();
+        change(frames.back());
+        skipping += frames.back().skipping();
+      };
+      if (name == "if" || name == "ifdef" || name == "ifndef") {
+        frames.push_back({backendCondition(t, i + 2, end, name), false, false});
+        skipping += frames.back().skipping();
+      } else if (name == "elif" && !frames.empty()) {
+        update([](Frame& f) { f.unknown = true; });
+      } else if (name == "else" && !frames.empty()) {
+        update([](Frame& f) { f.in_else = true; });
+      } else if (name == "endif" && !frames.empty()) {
+        skipping -= frames.back().skipping();
+        frames.pop_back();
+      }
+      for (; i < end; ++i) out.push_back(t[i]);
+      continue;
+    }
+    if (skipping == 0) out.push_back(t[i]);
+    ++i;
+  }
+  return out;
+}
+
 void scanLexically(std::string_view text, const ApiFilter& is_api, FileFacts& facts) {
   std::vector<Comment> comments;
-  const std::vector<Token> t = tokenize(text, &comments);
+  const std::vector<Token> t = withoutOtherBackendBranches(tokenize(text, &comments));
   for (const auto& comment : comments) {
     Suppression suppression;
     if (parseSuppression(comment, suppression)) facts.suppressions.push_back(std::move(suppression));

@@ -34,6 +34,8 @@ bool parseSuppression(const Comment& comment, Suppression& out);
 // Decides which identifiers to report as API uses; `is_call`: the name is followed by `(`.
 using ApiFilter = std::function<bool(std::string_view name, bool is_call)>;
 
+// Code in #if branches for another backend (`#ifdef USE_ROCM`, `#if defined(__HIP_PLATFORM_AMD__)`,
+// their #else when negated) is not scanned: it is not CUDA code to migrate.
 void scanLexically(std::string_view text, const ApiFilter& is_api, FileFacts& facts);
 
 }  // namespace npu_lint::cuda

@@ -13,12 +13,13 @@ const char* pythonFloat64(const std::string& name) {
 }  // namespace
 
 // Each float64 dtype argument or tensor constant the graph analysis found; in Python, each
-// torch.float64/torch.double, DoubleTensor and .double() call.
+// torch.float64/torch.double, DoubleTensor and .double() call; a dtype tested against
+// (`x.dtype in (torch.float32, torch.float64)`) is not compute.
 void float64(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& fact : ctx.target.facts)
     if (fact.fact == GraphFactKind::kFloat64) out.push_back(ctx.finding(fact.op, fact.location, {{"via", fact.via}}));
   for (const auto& use : ctx.target.python.names)
-    if (const char* via = use.kind == PyUse::kImport ? nullptr : pythonFloat64(use.name)) {
+    if (const char* via = use.kind == PyUse::kImport || use.compared ? nullptr : pythonFloat64(use.name)) {
       out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function),
                                 {{"via", std::string(via) + " " + use.name}}));
       // torch.float64 / torch.double / torch.DoubleTensor through any alias of torch.
@@ -28,7 +29,7 @@ void float64(const CheckContext& ctx, std::vector<Finding>& out) {
     }
   for (const auto& use : ctx.target.python.members)
     if (use.kind == PyUse::kCall && use.name == "double" &&
-        (use.receiver.empty() || use.receiver.rfind("torch", 0) == 0))
+        !use.fromOtherLibrary() && !use.onHost())
       out.push_back(ctx.finding(".double", sourceLocation(ctx.target, use.pos, use.function), {{"via", ".double()"}}));
 }
 

@@ -36,7 +36,7 @@ ProjectEnvironment gatherEnvironment(const std::vector<Target>& targets, const C
     for (const auto& tool : target.project.tools) {
       // CANN versions ("8.0.RC3") are compared as written; a Python version must read as one.
       const auto v = parseVersion(tool.version);
-      if (tool.tool == EnvTool::kPython && !v) continue;
+      if (tool.tool == EnvTool::kChip || (tool.tool == EnvTool::kPython && !v)) continue;  // a chip is no version
       state(tool.tool == EnvTool::kCann ? env.stated.cann : env.stated.python, statedAt(target, tool.version, v ? *v : Version{}, tool.pos.line),
             tool.tool == EnvTool::kCann ? "CANN" : "Python", env);
     }
