@@ -77,6 +77,10 @@ Config loadConfig(const std::string& path, ConfigOrigin origin) {
     for (const toml::node& dir : *dirs)
       if (const auto text = dir.value<std::string>()) config.include_dirs.push_back(pathIn(*text, dir));
   reader.list("include-dirs");  // checks the type
+  if (const toml::node* node = reader.node("strict")) {
+    if (!node->is_boolean()) failAt(path, *node, "strict must be true or false");
+    config.strict = node->value<bool>();
+  }
   if (const toml::node* node = reader.node("partial-ok")) {
     if (!node->is_boolean()) failAt(path, *node, "partial-ok must be true or false");
     config.partial_ok = node->value<bool>();

@@ -26,6 +26,7 @@ struct Config {
   std::vector<std::string> python_extensions;  // python-ext
   std::vector<std::string> include_dirs;  // relative to the config file's folder
   std::optional<bool> partial_ok;
+  std::optional<bool> strict;  // partly analysed inputs make the exit code 3
   struct SeverityOverride {
     Severity severity;
     size_t line;

@@ -85,6 +85,8 @@ int runEnvCommand(const EnvArgs& args) {
     scan.paths = args.paths;
     scan.format = args.format;
     scan.select = {"environment", "nccl-backend"};
+    // Versions and settings live in project files and Python (os.environ): no model or C++ is read.
+    scan.only_frontends = std::set<std::string>{"project", "python"};
     return runScanCommand(std::move(scan));
   }
   EnvironmentStatement given;

@@ -74,15 +74,14 @@ int runFixCommand(ScanArgs args, const FixArgs& fix) {
   RunContext run = prepare(args);
   const ScanOptions options = scanOptionsFor(args, run);
   const Report report = runScan(options, run.data());
-  for (const auto& target : report.targets)
-    for (const auto& problem : target.problems) std::cerr << "npu-lint: " << target.path << ": " << problem << "\n";
+  printProblemGroups(report);
 
   size_t files_changed = 0, applied = 0, left = 0, unsafe_available = 0, refused = 0;
   bool any_analysed = false, any_incomplete = false;
   std::map<std::string, size_t> per_rule;
   for (const auto& target : report.targets) {
     any_analysed |= target.status != Status::kError;
-    any_incomplete |= target.status != Status::kOk;
+    any_incomplete |= target.status == Status::kError || (target.status == Status::kPartial && args.strict && !args.partial_ok);
     std::vector<const Finding*> fixes;
     for (const auto& f : target.findings) {
       if (wanted(f, fix)) fixes.push_back(&f);

@@ -39,6 +39,7 @@ Report runScan(const ScanOptions& options, const AnalysisData& data) {
   context.cache = &cache;
   std::vector<Target> targets;
   for (const Frontend* frontend : frontends) {
+    if (options.only_frontends && !options.only_frontends->count(std::string(frontend->name()))) continue;
     std::vector<std::string> paths;
     for (const auto& input : inputs)
       if (input.frontend == frontend) paths.push_back(input.path);

@@ -20,6 +20,7 @@ struct ScanOptions {
   std::vector<std::string> exclude;                 // glob patterns, see DiscoveryFilter
   bool follow_symlinks = false;                     // see DiscoveryFilter
   std::optional<std::set<std::string>> only_files;  // --changed-since
+  std::optional<std::set<std::string>> only_frontends;  // by name ("project"): the others' inputs are not read
   FrontendContext frontends;                        // its progress and cache are set by runScan
   AnalysisOptions analysis;
   bool show_progress = false;

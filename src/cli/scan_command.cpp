@@ -156,6 +156,8 @@ ScanOptions scanOptionsFor(const ScanArgs& args, const RunContext& run) {
   if (!args.cache_dir.empty()) options.cache_dir = args.cache_dir;
   else if (!args.no_cache && !(no_cache_env && std::string(no_cache_env) == "1")) options.cache_dir = defaultCacheDir();
   if (!args.changed_since.empty()) options.only_files = filesChangedSince(args.changed_since);
+  options.only_frontends = args.only_frontends;
+  options.analysis.part_of_project = !args.changed_since.empty() || !args.shard.empty();
   return options;
 }
 

@@ -8,6 +8,7 @@
 #include <map>
 
 #include "core/error.h"
+#include "core/exit_codes.h"
 #include "core/output.h"
 #include "core/paths.h"
 #include "core/strings.h"
@@ -76,6 +77,7 @@ void applyConfig(ScanArgs& args, const Config& config) {
   if (config.ignore && unset("--ignore")) args.ignore = *config.ignore;
   if (config.jobs && unset("--jobs")) args.jobs = *config.jobs;
   if (config.partial_ok && unset("--partial-ok")) args.partial_ok = *config.partial_ok;
+  if (config.strict && unset("--strict")) args.strict = *config.strict;
   if (config.follow_symlinks && unset("--follow-symlinks")) args.follow_symlinks = *config.follow_symlinks;
   for (const auto& model : config.models) args.model_inputs.emplace_back(model.path, model.inputs);
   args.exclude.insert(args.exclude.begin(), config.exclude.begin(), config.exclude.end());
@@ -164,13 +166,21 @@ RunContext prepare(ScanArgs& args) {
           PythonCalls::load(dataDir() + "/op_db/python_calls.json", dataDir() + "/op_db/python_traced.json")};
 }
 
+void printProblemGroups(const Report& report) {
+  for (const auto& group : report.problem_groups) {
+    std::cerr << "npu-lint: " << group.count << " input(s) not fully analysed: " << group.cause << " (e.g. " << join(group.examples)
+              << ")";
+    if (!group.fix.empty()) std::cerr << "; " << group.fix;
+    std::cerr << "\n";
+  }
+}
+
 int finish(const Report& report, const ScanArgs& args, const RunContext& run) {
-  for (const auto& target : report.targets)
-    for (const auto& problem : target.problems) std::cerr << "npu-lint: " << target.path << ": " << problem << "\n";
+  printProblemGroups(report);
   GateOptions gate;
   gate.fail_on = severityThreshold(args.fail_on);
   gate.min_coverage = args.min_coverage;
-  gate.partial_ok = args.partial_ok;
+  gate.strict = args.strict && !args.partial_ok;
   EmitContext context{run.rules, false, 40, gate.fail_on, run.report_template ? &*run.report_template : nullptr};
   for (const auto& output : run.outputs) {
     context.color = output.path.empty() && output.emitter->render == renderText &&
@@ -189,7 +199,8 @@ int finish(const Report& report, const ScanArgs& args, const RunContext& run) {
     gate.fail_on.reset();
     gate.min_coverage.reset();
   }
-  return exitCodeFor(report, gate);
+  const int code = exitCodeFor(report, gate);
+  return args.exit_zero && code != kExitUsage ? kExitClean : code;
 }
 
 void addReportOptions(CLI::App& command, ScanArgs& args) {
@@ -221,6 +232,9 @@ void addReportOptions(CLI::App& command, ScanArgs& args) {
   auto* config = command.add_option("--config", args.config, "Read this config file instead of the nearest .npu-lint.toml")
                      ->check(CLI::ExistingFile);
   command.add_flag("--no-config", args.no_config, "Ignore .npu-lint.toml")->excludes(config);
+  command.add_flag("--strict", args.strict,
+                   "Exit 3 when an input was analysed only in part (default: a partial-analysis finding, gated by --fail-on)");
+  command.add_flag("--exit-zero", args.exit_zero, "Exit 0 whatever the findings and inputs not fully analysed (2 for bad usage stays)");
   command.add_flag("--partial-ok", args.partial_ok,
                    "Exit 0, not 3, when inputs were analysed only in part (parse errors recovered from); "
                    "unreadable inputs still exit 3");

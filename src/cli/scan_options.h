@@ -40,7 +40,9 @@ struct ScanArgs {
   std::string config;
   bool no_config = false;
   std::string report_template;  // folder with report.html.mustache, style.css, script.js
-  bool partial_ok = false;      // partly analysed inputs do not make the exit code 3
+  bool partial_ok = false;      // the default now; kept so that old scripts run (turns --strict off)
+  bool strict = false;          // partly analysed inputs make the exit code 3
+  bool exit_zero = false;       // exit 0 whatever the findings and the inputs not fully analysed
   // Reading inputs (scan only).
   std::vector<std::string> methods;
   InputSpecArgs input_specs;  // --input, --dim, --input-set: the shape analysis's example inputs
@@ -51,6 +53,7 @@ struct ScanArgs {
   std::vector<std::string> include_dirs;  // -I / --include-dir
   std::vector<std::string> python_extensions;  // --python-ext: more file endings read as Python
   std::string compile_db, changed_since, cache_dir, shard;
+  std::optional<std::set<std::string>> only_frontends;  // `env PATH`: project files and Python only
   bool no_cache = false;
   unsigned jobs = 0;
   unsigned file_timeout = 0;  // 0: the frontends' defaults
@@ -88,5 +91,7 @@ RunContext prepare(ScanArgs& args);
 
 // Writes every output and the baseline; returns the exit code.
 int finish(const Report& report, const ScanArgs& args, const RunContext& run);
+// Each cause of inputs not fully analysed, once per run, on stderr.
+void printProblemGroups(const Report& report);
 
 }  // namespace npu_lint

@@ -125,7 +125,7 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
   mergeProjectFindings(report);
   report.product_gaps = productGaps(report);
   assignFingerprints(report);
-  if (options.baseline) applyBaseline(report, *options.baseline, options.baseline_file);
+  if (options.baseline) applyBaseline(report, *options.baseline, options.baseline_file, options.part_of_project);
   report.coverage_by_release = coverageByRelease(report, data.db);
   report.effort = estimateEffort(report, data.rules, data.effort, options.effort_include_tests);
   report.problem_groups = groupProblems(report.targets);
@@ -136,7 +136,7 @@ int exitCodeFor(const Report& report, const GateOptions& gate) {
   bool any_analysed = false, any_incomplete = false, any_failing = false;
   for (const auto& target : report.targets) {
     any_analysed |= target.status != Status::kError;
-    any_incomplete |= target.status == Status::kError || (target.status == Status::kPartial && !gate.partial_ok);
+    any_incomplete |= target.status == Status::kError || (target.status == Status::kPartial && gate.strict);
     for (const auto& finding : target.findings) any_failing |= gate.fail_on && finding.severity >= *gate.fail_on;
   }
   if (gate.min_coverage && summarizeOps(report).coverageDistinct() < *gate.min_coverage) any_failing = true;

@@ -41,6 +41,9 @@ struct AnalysisOptions {
   bool shape_inputs_given = false;  // --input/--input-set: models get a shape analysis
   TestCodeOptions test_code;
   bool effort_include_tests = false;  // test code's porting work counts in the effort total
+  // Only some of the project's files are scanned (--changed-since, --shard): baseline entries
+  // of the others are neither matched nor gone.
+  bool part_of_project = false;
 };
 
 // Targets are ordered by their frontend's place in the registry (models before sources), then
@@ -50,7 +53,9 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
 struct GateOptions {
   std::optional<Severity> fail_on;     // empty = never fail on findings
   std::optional<double> min_coverage;  // percent of distinct device ops that run natively
-  bool partial_ok = false;             // a partial input (analysed, with recovered errors) is not exit 3
+  // A partly analysed input (recovered errors) is a partial-analysis finding, gated like any
+  // other; strict: it is exit 3, as an unreadable input always is.
+  bool strict = false;
 };
 
 // The adapter packages a report's verdicts count as installed ("torchvision_npu").

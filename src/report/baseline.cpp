@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "core/error.h"
 #include "core/json_file.h"
@@ -54,7 +55,7 @@ std::vector<BaselineEntry> loadBaseline(const std::string& path) {
   }
 }
 
-void applyBaseline(Report& report, const std::vector<BaselineEntry>& baseline, const std::string& file) {
+void applyBaseline(Report& report, const std::vector<BaselineEntry>& baseline, const std::string& file, bool part_of_project) {
   std::map<std::string, std::vector<const BaselineEntry*>> unmatched;
   for (const auto& entry : baseline) unmatched[entry.fingerprint].push_back(&entry);
   report.baseline.file = file;
@@ -68,8 +69,11 @@ void applyBaseline(Report& report, const std::vector<BaselineEntry>& baseline, c
     };
     target.findings.erase(std::remove_if(target.findings.begin(), target.findings.end(), known), target.findings.end());
   }
+  std::set<std::string> scanned;
+  for (const auto& target : report.targets) scanned.insert(target.path);
   for (const auto& [fingerprint, entries] : unmatched)
-    for (const BaselineEntry* entry : entries) report.baseline.gone.push_back(*entry);
+    for (const BaselineEntry* entry : entries)
+      if (!part_of_project || scanned.count(entry->path)) report.baseline.gone.push_back(*entry);
 }
 
 }  // namespace npu_lint

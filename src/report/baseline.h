@@ -15,8 +15,10 @@ std::string renderBaseline(const Report& report);
 std::vector<BaselineEntry> loadBaseline(const std::string& path);
 
 // Drops findings the baseline holds (matched by fingerprint, each entry used once) and records
-// the entries no finding matched in report.baseline. Fingerprints must be assigned.
-void applyBaseline(Report& report, const std::vector<BaselineEntry>& baseline, const std::string& file);
+// the entries no finding matched in report.baseline. Fingerprints must be assigned. With
+// `part_of_project` (a scan of changed files or one shard) an entry counts as gone only when
+// its file was scanned.
+void applyBaseline(Report& report, const std::vector<BaselineEntry>& baseline, const std::string& file, bool part_of_project);
 
 template <class V>
 void jsonFields(V& v, BaselineEntry& x) {

@@ -41,8 +41,8 @@ Cause causeOf(const Target& target) {
     while (!before.empty() && before.back() == ' ') before.pop_back();
     text = before + (m[1].matched ? " in " + m[1].str() + ": " : ": ") + m.suffix().str();
   }
-  if (parse_error) return {text, "pass -p BUILD_DIR so the project's own flags are used, or --partial-ok to accept "
-                                 "recovered parse errors"};
+  if (parse_error) return {text, "pass -p BUILD_DIR so the project's own flags are used, or accept the recovered parse "
+                                 "errors: baseline or --ignore the partial-analysis finding"};
   return {text, ""};
 }
 

@@ -36,6 +36,7 @@ const std::vector<CheckEntry>& registeredChecks() {
       {"mmcv-device-impl", checks::mmcvDeviceImpl},
       {"nccl-backend", checks::ncclBackend},
       {"op-registration", checks::opRegistration},
+      {"partial-analysis", checks::partialAnalysis},
       {"python-version", checks::pythonVersion},
       {"segmented-reduce", checks::segmentedReduce},
       {"shape-limit", checks::shapeLimit},

@@ -147,6 +147,34 @@ TEST_CASE("gate: --changed-since scans only what git says changed") {
   CHECK(unknown.err.find("'no-such-rev' is not a commit") != std::string::npos);
 }
 
+TEST_CASE("gate: baseline x changed files: entries of files not scanned are neither matched nor gone; a new finding fails") {
+  Scratch s("baseline-changed");
+  s.write("a.cu", kSource);
+  s.write("b.cu", kSource);
+  const std::string git = "git -c user.name=t -c user.email=t@example.invalid ";
+  REQUIRE(runProgram({"/bin/sh", "-c", "cd " + quote(s.dir.string()) + " && git init -q && " + git + "add . && " + git +
+                                           "commit -qm base"}).exit_code == 0);
+  REQUIRE(runIn(s.dir, "--no-config --write-baseline base.json .").exit_code == 0);
+  CHECK(runIn(s.dir, "--no-config --fail-on warning --baseline base.json .").exit_code == 0);
+
+  s.write("b.cu", std::string(kSource) + "// a comment: nothing new\n");
+  const Run comment = runIn(s.dir, "--no-config --format json --fail-on warning --changed-since HEAD --baseline base.json .");
+  CHECK(comment.exit_code == 0);
+  CHECK(comment.json().at("baseline").at("gone").empty());  // a.cu's entries: not scanned, not gone
+  CHECK(comment.json().at("baseline").at("matched").get<int>() > 0);
+
+  s.write("b.cu", std::string(kSource) + "void more(float* p) { cudaMemset(p, 0, 4); }\n");
+  const Run added = runIn(s.dir, "--no-config --format json --fail-on warning --changed-since HEAD --baseline base.json .");
+  CHECK(added.exit_code == 1);
+  CHECK(added.json().at("baseline").at("gone").empty());
+  CHECK(rules(added.json()) == std::multiset<std::string>{"cuda-api"});
+
+  // A full scan still lists the entries of a file that went away.
+  std::filesystem::remove(s.dir / "a.cu");
+  const Run full = runIn(s.dir, "--no-config --format json --fail-on never --baseline base.json .");
+  CHECK_FALSE(full.json().at("baseline").at("gone").empty());
+}
+
 TEST_CASE("gate: one run writes several formats while stdout keeps --format") {
   Scratch s("outputs");
   s.write("k.cu", kSource);

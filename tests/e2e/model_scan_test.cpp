@@ -192,7 +192,7 @@ TEST_CASE("models: --torch-npu changes verdicts where the data says so") {
 }
 
 TEST_CASE("models: code that does not compile is listed from its text and marked partial") {
-  const Run run = runNpuLint({"--format", "json", "--fail-on", "never", model("malformed/code_syntax_error.pt")});
+  const Run run = runNpuLint({"--format", "json", "--fail-on", "never", "--strict", model("malformed/code_syntax_error.pt")});
   CHECK(run.exit_code == 3);
   CHECK(run.stderrLines() == 1);
   CHECK(run.err.find("could not compile the archive's code") != std::string::npos);

@@ -62,7 +62,7 @@ TEST_CASE("standalone: a project header elsewhere in the tree is found as with -
 
 TEST_CASE("standalone: two equally near copies of a header are no guess; -I and the config key resolve it") {
   const fs::path dir = fixtureCopy("ambiguous_include");
-  const Run guessless = scan({dir.string()});
+  const Run guessless = scan({dir.string(), "--strict"});
   CHECK(guessless.exit_code == 3);
   const json guessless_report = guessless.json();
   const json& t = targetEndingWith(guessless_report, "shift_cuda.cu");
@@ -110,15 +110,23 @@ TEST_CASE("standalone: another backend's code is classified, not parsed; CUDA co
   CHECK(run.out.find("\"kernel\": \"fill_kernel\"") != std::string::npos);
 }
 
-TEST_CASE("standalone: --partial-ok and partial-ok = true accept recovered parse errors, not unreadable inputs") {
+TEST_CASE("standalone: a recovered parse error is a partial-analysis finding; --strict and strict = true make it exit 3; unreadable inputs always do") {
   const fs::path dir = fixtureCopy("partial");
   const std::string file = (dir / "broken.cu").string();
-  CHECK(scan({file}).exit_code == 3);
-  CHECK(scan({file, "--partial-ok"}).exit_code == 0);
-  CHECK(scan({file, "--partial-ok", (dir / "missing.cu").string()}).exit_code == 3);
-  std::ofstream(dir / ".npu-lint.toml") << "partial-ok = true\n";
+  const Run plain = scan({file});
+  CHECK(plain.exit_code == 0);  // --fail-on never
+  const auto findings = plain.json().at("targets").at(0).at("findings");
+  CHECK(std::count_if(findings.begin(), findings.end(), [](const json& f) { return f.at("rule") == "partial-analysis"; }) == 1);
+  CHECK(runNpuLint({"--no-cache", "--no-config", "--fail-on", "warning", "--select", "partial-analysis", file}).exit_code == 1);
+  CHECK(runNpuLint({"--no-cache", "--no-config", "--fail-on", "warning", "--select", "tool", "--ignore", "partial-analysis", file})
+            .exit_code == 0);
+  CHECK(scan({file, "--strict"}).exit_code == 3);
+  CHECK(scan({file, "--strict", "--partial-ok"}).exit_code == 0);
+  CHECK(scan({file, (dir / "missing.cu").string()}).exit_code == 3);
+  CHECK(scan({file, "--exit-zero", (dir / "missing.cu").string()}).exit_code == 0);
+  std::ofstream(dir / ".npu-lint.toml") << "strict = true\n";
   const Run configured = runNpuLint({"--no-cache", "--fail-on", "never", "--config", (dir / ".npu-lint.toml").string(), file});
-  CHECK(configured.exit_code == 0);
+  CHECK(configured.exit_code == 3);
   std::ofstream(dir / "bad.toml") << "partial-ok = \"yes\"\n";
   const Run bad = runNpuLint({"--no-cache", "--config", (dir / "bad.toml").string(), file});
   CHECK(bad.exit_code == 2);

@@ -113,7 +113,7 @@ def main():
             fail(f"{name} given directly: exit {code}, {err}")
         outcomes.append((f"{name} named directly", f"exit {code}: {err.strip()}", seconds, peak))
 
-    code, report, err, seconds, peak = scan(npu_lint, [os.path.join(tree, "good.cu")], ["-p", os.path.join(hostile, "db")])
+    code, report, err, seconds, peak = scan(npu_lint, [os.path.join(tree, "good.cu")], ["-p", os.path.join(hostile, "db"), "--strict"])
     t = report["targets"][0]
     if t["status"] != "partial" or code != 3 or "not a folder here" not in t["problems"][0]:
         fail(f"compile database pointing outside: exit {code}, {t['status']} {t['problems']}")

@@ -53,10 +53,19 @@ def main():
         fail("a change adding a CUDA kernel was committed:\n" + output)
     if "kernel.cu:1:17: warning: __global__ kernel scale" not in output:
         fail("the refusal does not show npu-lint's finding:\n" + output)
+    # Python is linted too: a hard-coded CUDA device string is refused.
+    os.remove(os.path.join(project, "kernel.cu"))
+    run(["git", "reset", "-q"], cwd=project, env=env, check_codes=[0])
+    with open(os.path.join(project, "train.py"), "w") as f:
+        f.write("import torch\n\nx = torch.zeros(3, device=\"cuda\")\n")
+    git("add", "train.py", cwd=project)
+    python = run(["git", "commit", "-m", "adds CUDA-only Python"], cwd=project, env=env)
+    if python.returncode == 0 or "train.py:3:" not in python.stdout + python.stderr:
+        fail("a Python change with a CUDA device string was not refused with its finding:\n" + python.stdout + python.stderr)
     log = run(["git", "log", "--format=%s"], cwd=project, env=env, check_codes=[0]).stdout.split("\n")
     if log[0] != "clean change":
         fail(f"unexpected history: {log}")
-    print("clean change committed; CUDA kernel refused with npu-lint's finding")
+    print("clean change committed; CUDA kernel and CUDA-only Python refused with npu-lint's findings")
 
 
 if __name__ == "__main__":

@@ -34,6 +34,7 @@ void misspelledEnvVar(const CheckContext&, std::vector<Finding>&);
 void mmcvDeviceImpl(const CheckContext&, std::vector<Finding>&);
 void ncclBackend(const CheckContext&, std::vector<Finding>&);
 void opRegistration(const CheckContext&, std::vector<Finding>&);
+void partialAnalysis(const CheckContext&, std::vector<Finding>&);
 void pythonVersion(const CheckContext&, std::vector<Finding>&);
 void segmentedReduce(const CheckContext&, std::vector<Finding>&);
 void shapeLimit(const CheckContext&, std::vector<Finding>&);
