@@ -82,14 +82,14 @@ void applyRules(Target& target, const CodeLinks& links, const ProjectEnvironment
 }
 
 void keepOnePerLine(std::vector<Finding>& findings) {
-  // (rule, file, line, module, subject): the subject is the op or API, else the message.
-  using Key = std::tuple<std::string, std::string, int, std::string, std::string>;
+  // (rule, file, line, submodule, subject): the subject is the op or API and what the message
+  // says of it (two arguments of one call with advice each are two decisions).
+  using Key = std::tuple<std::string, std::string, int, std::string, std::string, std::string>;
   std::map<Key, size_t> kept;
   std::vector<Finding> out;
   for (auto& finding : findings) {
     const Location& at = finding.location;
-    auto [it, inserted] = kept.try_emplace(Key{finding.rule, at.file, at.line, at.module, finding.op.empty() ? finding.message : finding.op},
-                                           out.size());
+    auto [it, inserted] = kept.try_emplace(Key{finding.rule, at.file, at.line, at.module, finding.op, finding.message}, out.size());
     if (inserted) {
       out.push_back(std::move(finding));
       continue;

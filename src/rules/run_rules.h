@@ -28,8 +28,9 @@ void applyRules(Target& target, const CodeLinks& links, const ProjectEnvironment
                 const RuleSelection& selection, const OpDb& db, const ApiMap& api_map, const std::string& release,
                 const std::vector<std::string>& chips);
 
-// One finding per (rule, file, line, submodule, subject): the first, with the fix edits of the
-// others where their fixes apply alike (a line with two `.cuda()` is one decision, two edits).
+// One finding per (rule, file, line, submodule, subject and message): the first, with the fix
+// edits of the others where their fixes apply alike (a line with two `.cuda()` is one decision,
+// two edits).
 void keepOnePerLine(std::vector<Finding>& findings);
 
 }  // namespace npu_lint

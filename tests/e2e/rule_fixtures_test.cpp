@@ -15,15 +15,16 @@ namespace {
 
 using FindingKey = std::tuple<std::string, std::string, std::string, std::string, int>;  // rule, op, severity, file, line
 
-std::set<FindingKey> expectedFindings(const nlohmann::json& list) {
-  std::set<FindingKey> out;
+// Multisets: a finding reported twice is a failure, not the same as once.
+std::multiset<FindingKey> expectedFindings(const nlohmann::json& list) {
+  std::multiset<FindingKey> out;
   for (const auto& f : list)
     out.emplace(f.at("rule"), f.at("op"), f.at("severity"), f.at("file"), f.at("line").get<int>());
   return out;
 }
 
-std::set<FindingKey> actualFindings(const Run& run) {
-  std::set<FindingKey> out;
+std::multiset<FindingKey> actualFindings(const Run& run) {
+  std::multiset<FindingKey> out;
   const auto report = run.json();
   for (const auto& f : report.at("targets").at(0).at("findings")) {
     const auto& location = f.at("location");
