@@ -90,7 +90,8 @@ TEST_CASE("environment: npu-lint env PATH prints what the files state and the ve
   // Project files and Python only: a CUDA source that parses in part is not read, so not said.
   const Run sources = runNpuLint({"env", "--format", "json", NPU_LINT_SOURCE_DIR "/examples/cuda_extension"});
   CHECK(sources.err.find("not fully analysed") == std::string::npos);
-  for (const auto& target : sources.json().at("targets")) CHECK(target.at("kind") != "cuda-source");
+  const auto sources_report = sources.json();  // kept alive: the loop walks into it
+  for (const auto& target : sources_report.at("targets")) CHECK(target.at("kind") != "cuda-source");
 }
 
 TEST_CASE("environment: pins in different files are judged together, the config's environment table stands first") {
