@@ -34,13 +34,12 @@ Examples:
 
 Settings can live in .npu-lint.toml (nearest one up from the working directory); flags win.
 Exit codes: 0 clean, 1 findings at or above --fail-on (or coverage below --min-coverage),
-2 bad usage or nothing analysable,
-3 some input only partly analysed.)";
+2 bad usage or nothing analysable, 3 an input unreadable (with --strict: also one only partly
+analysed; otherwise that is a partial-analysis finding).)";
 
 int run(int argc, char** argv) {
   CLI::App app{"npu-lint: how ready a PyTorch model is to run on Huawei Ascend NPUs (torch_npu)", "npu-lint"};
   app.set_version_flag("--version,-V", std::string("npu-lint ") + NPU_LINT_VERSION);
-  app.footer(kExamples);
   app.require_subcommand(0, 1);
 
   ScanArgs scan, merge, fix;
@@ -68,6 +67,11 @@ int run(int argc, char** argv) {
   std::vector<std::string> reversed(words.rbegin(), words.rend());
   try {
     app.parse(reversed);
+  } catch (const CLI::CallForHelp& e) {
+    // `npu-lint --help` is mostly asked about scanning: the commands, then scan's options and examples.
+    if (names_command) return app.exit(e);
+    std::cout << app.help() << "\nnpu-lint PATH... means npu-lint scan PATH...; its options:\n\n" << scan_cmd->help();
+    return kExitClean;
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == 0) return app.exit(e);
     std::cerr << "npu-lint: error: " << e.what() << "\nRun 'npu-lint --help' for usage.\n";

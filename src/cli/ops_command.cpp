@@ -1,15 +1,17 @@
 // `npu-lint ops`: an op's verdict in every torch_npu release with provenance, or one release's
-// whole table.
+// whole table; a PyTorch API's as torch_npu's pages give it (ops_python_api.cpp).
 #include <CLI/CLI.hpp>
 #include <iostream>
 #include <sstream>
 
 #include "cli/commands.h"
+#include "cli/ops_python_api.h"
 #include "core/error.h"
 #include "core/exit_codes.h"
 #include "core/paths.h"
 #include "core/strings.h"
 #include "opdb/op_db.h"
+#include "opdb/python_calls.h"
 
 namespace npu_lint {
 namespace {
@@ -127,7 +129,8 @@ std::string renderOpList(const OpDb& db, const std::string& release) {
 
 CLI::App* addOpsCommand(CLI::App& app, OpsArgs& args) {
   auto* command = app.add_subcommand("ops", "Show the NPU support verdict of ops, with provenance");
-  auto* query = command->add_option("query", args.query, "An op: aten::isin, isin, isin.Tensor_Tensor, npu::npu_rms_norm");
+  auto* query = command->add_option("query", args.query,
+                                    "An op (aten::isin, isin, isin.Tensor_Tensor, npu::npu_rms_norm) or a PyTorch API (torch.Tensor.stride)");
   command->add_flag("--list", args.list, "List every op overload's verdict for one release")->excludes(query);
   command->add_option("--torch-npu", args.release, "torch_npu release (default: newest published)");
   return command;
@@ -141,6 +144,13 @@ int runOpsCommand(const OpsArgs& args) {
     return kExitClean;
   }
   if (args.query.empty()) throw UserError("ops: name an op (e.g. 'npu-lint ops aten::isin') or pass --list");
+  if (isPythonApiQuery(args.query)) {
+    const PythonCalls calls = PythonCalls::load(dataDir() + "/op_db/python_calls.json", dataDir() + "/op_db/python_traced.json");
+    const auto text = renderPythonApi(db, calls, args.query, release);
+    if (!text) throw UserError("no PyTorch API '" + args.query + "' on torch_npu's API pages or in the tables of what Python calls run");
+    std::cout << *text;
+    return kExitClean;
+  }
   std::cout << renderOpQuery(db, args.query);
   return kExitClean;
 }

@@ -175,16 +175,37 @@ void printProblemGroups(const Report& report) {
   }
 }
 
-int finish(const Report& report, const ScanArgs& args, const RunContext& run) {
+// --min-severity: the report without the findings below it.
+Report withoutFindingsBelow(const Report& report, Severity lowest) {
+  Report kept = report;
+  for (auto& target : kept.targets)
+    target.findings.erase(std::remove_if(target.findings.begin(), target.findings.end(),
+                                         [&](const Finding& f) { return f.severity < lowest; }),
+                          target.findings.end());
+  return kept;
+}
+
+int finish(const Report& full_report, const ScanArgs& args, const RunContext& run) {
+  const Severity lowest = parseName<Severity>(args.min_severity).value_or(Severity::kInfo);
+  const std::optional<Report> filtered =
+      lowest == Severity::kInfo ? std::nullopt : std::optional<Report>(withoutFindingsBelow(full_report, lowest));
+  const Report& report = filtered ? *filtered : full_report;
   printProblemGroups(report);
   GateOptions gate;
   gate.fail_on = severityThreshold(args.fail_on);
   gate.min_coverage = args.min_coverage;
   gate.strict = args.strict && !args.partial_ok;
   EmitContext context{run.rules, false, 40, gate.fail_on, run.report_template ? &*run.report_template : nullptr};
+  const bool terminal = isatty(STDOUT_FILENO);
+  context.show_source = args.show_source || (terminal && !args.no_show_source);
+  context.show_fixes = args.show_fixes;
+  context.explain = args.explain;
+  context.statistics = args.statistics;
+  context.quiet = args.quiet;
+  context.verbose = args.verbose;
   for (const auto& output : run.outputs) {
     context.color = output.path.empty() && output.emitter->render == renderText &&
-                    (args.color == "always" || (args.color == "auto" && isatty(STDOUT_FILENO)));
+                    (args.color == "always" || (args.color == "auto" && terminal));
     const std::string text = output.emitter->render(report, context);
     if (output.path.empty())
       std::cout << text << std::flush;
@@ -225,6 +246,15 @@ void addReportOptions(CLI::App& command, ScanArgs& args) {
                      "Fail (exit 1) when the models' native coverage of distinct device ops is below PCT")
       ->check(CLI::Range(0.0, 100.0));
   command.add_option("--color", args.color, "Colour the text output")->check(CLI::IsMember({"auto", "always", "never"}));
+  auto* show_source = command.add_flag("--show-source", args.show_source, "Text: show each finding's line with a caret (default on a terminal)");
+  command.add_flag("--no-show-source", args.no_show_source, "Text: do not show source lines")->excludes(show_source);
+  command.add_flag("--show-fixes", args.show_fixes, "Text: show each automatic fix, and each rule's rewrite example once");
+  command.add_flag("--explain", args.explain, "Text: show each finding's evidence (the page and line it comes from)");
+  command.add_flag("--statistics", args.statistics, "Text: counts per rule and severity instead of the findings");
+  auto* quiet = command.add_flag("-q,--quiet", args.quiet, "Text: the findings only, no header, inventory or summary");
+  command.add_flag("-v,--verbose", args.verbose, "Text: every input's inventory, with findings or not")->excludes(quiet);
+  command.add_option("--min-severity", args.min_severity, "Report only findings at or above this severity (every output and the gate)")
+      ->check(CLI::IsMember({"error", "warning", "info"}));
   repeatable(command.add_option("--select", args.select, "Only these rule ids or categories (comma-separated, repeatable)"));
   repeatable(command.add_option("--ignore", args.ignore, "Skip these rule ids or categories (comma-separated, repeatable)"));
   command.add_option("--baseline", args.baseline, "Report and fail only on findings this baseline file does not hold");

@@ -35,6 +35,10 @@ struct ScanArgs {
   std::string fail_on = "error";
   std::optional<double> min_coverage;
   std::string color = "auto";
+  // The text output (README "Terminal output").
+  bool show_source = false, no_show_source = false;  // default: on when stdout is a terminal
+  bool show_fixes = false, explain = false, statistics = false, quiet = false, verbose = false;
+  std::string min_severity = "info";  // findings below it are not reported (the effort still counts them)
   std::vector<std::string> select, ignore;
   std::string baseline, write_baseline;
   std::string config;

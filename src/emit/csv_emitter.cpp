@@ -23,7 +23,7 @@ std::string renderCsv(const Report& report, const EmitContext&) {
     for (const auto& f : target.findings) {
       const std::string file = f.location.file.empty() ? target.path : f.location.file;
       const std::string line = f.location.line ? std::to_string(f.location.line) : "";
-      const std::string tips = f.suggestion.empty() ? f.message : f.message + ". Suggestion: " + f.suggestion;
+      const std::string tips = f.suggestion.empty() ? messageWithEvidence(f) : messageWithEvidence(f) + ". Suggestion: " + f.suggestion;
       out += field(file) + "," + line + "," + line + "," + field(f.op) + "," + field(f.rule) + "," + field(f.category) +
              "," + nameOf(f.severity) + "," + field(tips) + "\r\n";
     }

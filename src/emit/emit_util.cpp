@@ -1,5 +1,7 @@
 #include "emit/emit_util.h"
 
+#include "core/strings.h"
+
 #include <cstdio>
 
 namespace npu_lint {
@@ -9,6 +11,10 @@ std::string locationText(const Location& location) {
   if (location.line) text += ":" + std::to_string(location.line);
   if (location.column) text += ":" + std::to_string(location.column);
   return text;
+}
+
+std::string messageWithEvidence(const Finding& finding) {
+  return finding.evidence.empty() ? finding.message : finding.message + " (" + finding.evidence + ")";
 }
 
 std::string oneDecimal(double value) {
@@ -22,14 +28,14 @@ std::string percentText(double percent) { return oneDecimal(percent) + "%"; }
 std::string daysText(double low, double high) { return oneDecimal(low) + "–" + oneDecimal(high); }
 
 std::string productsText(const ProductChoice& products) {
-  std::string all;
-  for (const auto& product : products.all) all += (all.empty() ? "" : ", ") + product;
   if (products.judged.empty())
-    return "products: none chosen (--chip, or chips in .npu-lint.toml), so all the API pages name (" + all +
+    return "products: none chosen (--chip, or chips in .npu-lint.toml), so all the API pages name (" + join(products.all) +
            "); an API ✘ on some only is one info finding";
-  std::string judged;
-  for (const auto& product : products.judged) judged += (judged.empty() ? "" : ", ") + product;
-  return "products: " + judged + " (from " + products.from + ")";
+  return "products: " + join(products.judged) + " (from " + products.from + ")";
+}
+
+std::string productsBrief(const ProductChoice& products) {
+  return "products: " + (products.judged.empty() ? "all (none chosen)" : join(products.judged));
 }
 
 std::string runsAsText(const Verdict& verdict) {
@@ -48,11 +54,11 @@ std::string runsAsText(const Verdict& verdict) {
 }
 
 std::string annotationFile(const Target& target, const Finding& finding) {
-  return !isSourceCode(target.kind) || finding.location.file.empty() ? target.path : finding.location.file;
+  return !locatesInInput(target.kind) || finding.location.file.empty() ? target.path : finding.location.file;
 }
 
 int annotationLine(const Target& target, const Finding& finding) {
-  return isSourceCode(target.kind) && finding.location.line > 0 ? finding.location.line : 1;
+  return locatesInInput(target.kind) && finding.location.line > 0 ? finding.location.line : 1;
 }
 
 std::string xmlEscape(const std::string& text) {

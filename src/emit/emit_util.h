@@ -9,11 +9,15 @@
 namespace npu_lint {
 
 std::string locationText(const Location& location);  // "file:line:col", as far as known
+// The message with its evidence, for the formats that give one text per finding (the terminal
+// shows the evidence with --explain).
+std::string messageWithEvidence(const Finding& finding);
 std::string oneDecimal(double value);                 // "2.5"
 std::string percentText(double percent);              // "93.3%"
 std::string daysText(double low, double high);        // "2.5–10.0"
 // "products: a2 (from --chip)", or what judging every product means when none was chosen.
 std::string productsText(const ProductChoice& products);
+std::string productsBrief(const ProductChoice& products);  // "products: a2, a3" or "products: all (none chosen)"
 // What a composite op runs as: "runs as aten::linalg_inv_ex (fallback)" naming the ops that do
 // not run natively, else up to three of the ops it reaches; "" for an op that is not decomposed.
 std::string runsAsText(const Verdict& verdict);

@@ -23,8 +23,8 @@ std::string renderGitlab(const Report& report, const EmitContext&) {
   ordered_json issues = ordered_json::array();
   for (const auto& target : report.targets)
     for (const auto& f : target.findings) {
-      std::string description = f.message;
-      if (!isSourceCode(target.kind) && !f.location.file.empty()) description += " (at " + locationText(f.location) + ")";
+      std::string description = messageWithEvidence(f);
+      if (!locatesInInput(target.kind) && !f.location.file.empty()) description += " (at " + locationText(f.location) + ")";
       issues.push_back({{"type", "issue"},
                         {"description", description},
                         {"check_name", f.rule},

@@ -247,7 +247,7 @@ Data categoryData(const Report& report, const FindingCounts& counts, const RuleS
         item.set("severity", nameOf(f.severity));
         item.set("location", locationText(f.location));
         if (!f.location.module.empty()) item.set("module", f.location.module);
-        item.set("message", f.message);
+        item.set("message", messageWithEvidence(f));
         item.set("rule", f.rule);
         if (!f.fix.empty()) item.set("fix", nameOf(f.fix.applicability));
         findings.push_back(item);

@@ -28,12 +28,12 @@ std::string renderJunit(const Report& report, const EmitContext& context) {
       ++t_tests;
       const bool failing = context.fail_on && f.severity >= *context.fail_on;
       cases << "    <testcase classname=\"npu-lint." << xmlEscape(f.rule) << "\" name=\""
-            << xmlEscape(locationText(f.location) + ": " + f.message) << "\" file=\"" << xmlEscape(annotationFile(target, f))
+            << xmlEscape(locationText(f.location) + ": " + messageWithEvidence(f)) << "\" file=\"" << xmlEscape(annotationFile(target, f))
             << "\" line=\"" << annotationLine(target, f) << "\">\n";
       if (failing) {
         ++t_failures;
-        cases << "      <failure type=\"" << nameOf(f.severity) << "\" message=\"" << xmlEscape(f.message) << "\">"
-              << xmlEscape(f.suggestion.empty() ? f.message : "Suggestion: " + f.suggestion) << "</failure>\n";
+        cases << "      <failure type=\"" << nameOf(f.severity) << "\" message=\"" << xmlEscape(messageWithEvidence(f)) << "\">"
+              << xmlEscape(f.suggestion.empty() ? messageWithEvidence(f) : "Suggestion: " + f.suggestion) << "</failure>\n";
       } else {
         ++t_skipped;
         cases << "      <skipped message=\"" << nameOf(f.severity) << ": below the --fail-on threshold\"/>\n";

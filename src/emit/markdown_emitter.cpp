@@ -98,7 +98,7 @@ std::string renderMarkdown(const Report& report, const EmitContext&) {
         for (const auto& f : target.findings) {
           if (static_cast<int>(f.severity) != severity || rows++ >= kMaxFindingRows) continue;
           out << "| " << severityIcon(f.severity) << " | " << code(locationText(f.location)) << " | " << code(f.rule)
-              << " | " << cell(f.message) << " |\n";
+              << " | " << cell(messageWithEvidence(f)) << " |\n";
         }
     if (rows > kMaxFindingRows) out << "\n… and " << rows - kMaxFindingRows << " more (see the full report).\n";
     out << "\n</details>\n";

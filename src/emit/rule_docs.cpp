@@ -15,6 +15,7 @@ std::string renderRuleDoc(const RuleData& rule) {
       << "| category | default severity |\n|---|---|\n| `" << rule.category << "` | `" << nameOf(rule.severity)
       << "` |\n\n"
       << "Message: `" << rule.message << "`\n\n"
+      << (rule.evidence.empty() ? "" : "Evidence (JSON `evidence`; the terminal shows it with --explain): `" + rule.evidence + "`\n\n")
       << "## Why it matters on Ascend\n\n" << rule.why << "\n";
   if (!rule.ops.empty()) {
     out << "## Ops it looks at\n\n";

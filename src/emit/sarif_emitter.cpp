@@ -98,8 +98,8 @@ ordered_json resultJson(const Target& target, const Finding& f, int rule_index) 
   ordered_json result = {{"ruleId", f.rule}};
   if (rule_index >= 0) result["ruleIndex"] = rule_index;
   result["level"] = sarifLevel(f.severity);
-  result["message"] = {{"text", endWithPeriod(f.message)}};
-  if (!isSourceCode(target.kind)) {
+  result["message"] = {{"text", endWithPeriod(messageWithEvidence(f))}};
+  if (!locatesInInput(target.kind)) {
     // The model file is the artifact; where the op sits inside it is a logical location.
     location["physicalLocation"] = {{"artifactLocation", artifactLocation(target.path)}};
     ordered_json logical = ordered_json::array();
@@ -118,7 +118,7 @@ ordered_json resultJson(const Target& target, const Finding& f, int rule_index) 
   }
   // ordered_json::array(...): a braced single object is an array with GCC but a copy with Clang.
   result["locations"] = ordered_json::array({location});
-  if (!isSourceCode(target.kind) && !f.location.file.empty() && f.location.line > 0) {
+  if (!locatesInInput(target.kind) && !f.location.file.empty() && f.location.line > 0) {
     // The Python line the model's debug information records (on the model author's machine).
     ordered_json python = {{"artifactLocation", artifactLocation(f.location.file)}, {"region", {{"startLine", f.location.line}}}};
     result["relatedLocations"] = ordered_json::array({{{"id", 1}, {"physicalLocation", python},

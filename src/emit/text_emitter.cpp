@@ -1,9 +1,13 @@
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <map>
 #include <set>
 #include <sstream>
+#include <tuple>
 
+#include "core/file_lines.h"
+#include "core/strings.h"
 #include "report/summary.h"
 #include "emit/emit_util.h"
 #include "emit/emitters.h"
@@ -82,8 +86,7 @@ std::string relatedText(const Finding& finding) {
   if (finding.related.empty()) return "";
   std::set<std::string> files{finding.location.file};
   for (const auto& at : finding.related) files.insert(at.file);
-  return " (+" + std::to_string(finding.related.size()) + " more site(s) in " + std::to_string(files.size()) +
-         " file(s): --format json lists them)";
+  return " (+" + std::to_string(finding.related.size()) + " more in " + std::to_string(files.size()) + " file(s))";
 }
 
 void renderSummaryLines(std::ostringstream& out, const OpSummary& s, const std::string& release, const Painter& paint) {
@@ -102,8 +105,6 @@ void renderSummaryLines(std::ostringstream& out, const OpSummary& s, const std::
     out << "  " << count << " custom op(s) run natively once " << package << " is installed (not counted; --with "
         << package << " if it is)\n";
 }
-
-void renderFindings(std::ostringstream& out, const Target& target, const Painter& paint);
 
 void renderTarget(std::ostringstream& out, const Target& target, const std::string& release, const EmitContext& style,
                   const Painter& paint) {
@@ -125,14 +126,12 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
                 ? "  an existing Ascend port (torch_npu / AscendCL): not CUDA code to migrate\n"
                 : std::string("  another backend's code (") + nameOf(target.source.backend) +
                       "): not analysed for CUDA\n");
-    if (!target.findings.empty()) renderFindings(out, target, paint);
     return;
   }
   if (target.kind == InputKind::kPythonSource) {
     const auto& py = target.python;
     out << "  imported names used " << py.names.size() << " · member uses " << py.members.size() << " · short strings "
         << py.strings.size() << "\n";
-    if (!target.findings.empty()) renderFindings(out, target, paint);
     return;
   }
   if (target.kind == InputKind::kProjectFile) {
@@ -142,7 +141,6 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
         << project.env.size() << "\n";
     for (const auto& include : target.project.includes)
       out << "  includes " << include << " (read as its own input when the scan takes it: requirements*.txt by name, or named on the command line)\n";
-    if (!target.findings.empty()) renderFindings(out, target, paint);
     return;
   }
   if (isSourceCode(target.kind)) {
@@ -154,7 +152,6 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
     for (const auto& include : s.outside_includes)
       out << "  not read: #include \"" << include
           << "\" resolves outside the scanned paths (read as empty; -I its folder, or --follow-symlinks for a link, reads it)\n";
-    if (!target.findings.empty()) renderFindings(out, target, paint);
     return;
   }
   renderSummaryLines(out, summarizeOps(target), release, paint);
@@ -189,47 +186,6 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
         << " call(s)";
     for (size_t i = 0; i < cls.methods.size(); ++i) out << (i ? ", " : "; methods ") << cls.methods[i];
     out << "\n";
-  }
-  if (!target.findings.empty()) renderFindings(out, target, paint);
-}
-
-std::string indent(const std::string& text, const std::string& prefix) {
-  std::string out;
-  size_t start = 0;
-  while (start < text.size()) {
-    const size_t end = text.find('\n', start);
-    out += prefix + text.substr(start, end == std::string::npos ? std::string::npos : end - start) + "\n";
-    if (end == std::string::npos) break;
-    start = end + 1;
-  }
-  return out;
-}
-
-std::string oneLine(std::string text) {
-  std::replace(text.begin(), text.end(), '\n', ' ');
-  return text;
-}
-
-// Findings grouped by category; each rule's rewrite is shown once, after its category.
-void renderFindings(std::ostringstream& out, const Target& target, const Painter& paint) {
-  std::map<std::string, std::vector<const Finding*>> by_category;
-  for (const auto& finding : target.findings) by_category[finding.category].push_back(&finding);
-  out << "\n  " << paint("findings", "1") << " (" << target.findings.size() << ")\n";
-  for (const auto& [category, findings] : by_category) {
-    out << "\n  " << paint(category, "1") << "\n";
-    std::map<std::string, const Finding*> rewrites;
-    for (const Finding* finding : findings) {
-      out << locationText(finding->location) << ": "
-          << paint(std::string(nameOf(finding->severity)) + ":", severityColor(finding->severity)) << " "
-          << oneLine(finding->message) << " [" << finding->rule << "]" << contextText(finding->location) << relatedText(*finding)
-          << "\n";
-      if (!finding->suggestion.empty()) rewrites.emplace(finding->rule + "\n" + finding->suggestion, finding);
-    }
-    for (const auto& [key, finding] : rewrites) {
-      out << "    " << paint("rewrite", "1;32") << " [" << finding->rule << "]: " << finding->suggestion << "\n";
-      if (!finding->suggestion_before.empty()) out << "      before:\n" << indent(finding->suggestion_before, "        ");
-      if (!finding->suggestion_after.empty()) out << "      after:\n" << indent(finding->suggestion_after, "        ");
-    }
   }
 }
 
@@ -270,43 +226,151 @@ void renderBaseline(std::ostringstream& out, const BaselineResult& baseline, con
         << " [" << entry.rule << "]\n";
 }
 
-}  // namespace
+std::string indent(const std::string& text, const std::string& prefix) {
+  std::string out;
+  size_t start = 0;
+  while (start < text.size()) {
+    const size_t end = text.find('\n', start);
+    out += prefix + text.substr(start, end == std::string::npos ? std::string::npos : end - start) + "\n";
+    if (end == std::string::npos) break;
+    start = end + 1;
+  }
+  return out;
+}
 
-std::string renderText(const Report& report, const EmitContext& style) {
-  const Painter paint(style.color);
-  std::ostringstream out;
+std::string oneLine(std::string text) {
+  std::replace(text.begin(), text.end(), '\n', ' ');
+  return text;
+}
+
+bool identifierByte(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; }
+
+// "   12 | x = torch.cuda.empty_cache()" and a caret line under the name that starts at `column`
+// (1-based bytes); tabs shown as one space each so that the caret stays under its byte.
+void renderSourceLine(std::ostringstream& out, const std::string& line, int number, int column, const Painter& paint) {
+  std::string shown = validUtf8(line);
+  std::replace(shown.begin(), shown.end(), '\t', ' ');
+  constexpr size_t kMaxShown = 160;
+  const std::string gutter = std::to_string(number);
+  out << "  " << padLeft(gutter, 5) << " | " << (shown.size() > kMaxShown ? shown.substr(0, kMaxShown) + "…" : shown) << "\n";
+  if (column < 1 || static_cast<size_t>(column) > shown.size() || static_cast<size_t>(column) > kMaxShown) return;
+  size_t width = 0;  // code points before the column, so that the caret lines up under UTF-8 text
+  for (int i = 0; i < column - 1; ++i) width += (static_cast<unsigned char>(shown[i]) & 0xC0) != 0x80;
+  size_t length = 0;
+  while (column - 1 + length < shown.size() && identifierByte(shown[column - 1 + length])) ++length;
+  out << "  " << std::string(5, ' ') << " | " << std::string(width, ' ') << paint(std::string(std::max<size_t>(length, 1), '^'), "1;31")
+      << "\n";
+}
+
+// "path:line:col: severity[rule] message": a model finding's recorded Python line, else the model.
+void renderFinding(std::ostringstream& out, const Target& target, const Finding& finding, const EmitContext& style,
+                   FileLines& lines, const Painter& paint) {
+  const Location& at = finding.location;
+  const bool in_input = locatesInInput(target.kind);
+  std::string where = at.file.empty() ? target.path : locationText(at);
+  if (where.rfind("./", 0) == 0) where.erase(0, 2);  // as ruff and compilers print a path below the working directory
+  out << paint(where, "1") << ": " << paint(std::string(nameOf(finding.severity)), severityColor(finding.severity)) << "["
+      << finding.rule << "] " << oneLine(finding.message) << (in_input ? "" : contextText(at)) << relatedText(finding) << "\n";
+  if (style.show_source && in_input && at.line > 0)
+    if (const std::string* line = lines.line(at.file.empty() ? target.path : at.file, at.line))
+      renderSourceLine(out, *line, at.line, at.column, paint);
+  if (style.show_fixes && !finding.fix.edits.empty())
+    out << "    " << paint("fix", "1;32") << " (" << nameOf(finding.fix.applicability) << "): " << finding.fix.title << "\n";
+  if (style.explain) {
+    if (!finding.evidence.empty()) out << "    evidence: " << finding.evidence << "\n";
+    if (!finding.quote.empty()) out << "    the page's words: " << finding.quote << "\n";
+    if (!finding.products.empty()) out << "    products: " << join(finding.products) << "\n";
+  }
+}
+
+// Each rule's rewrite advice and example, once per run.
+void renderRewrites(std::ostringstream& out, const Report& report, const Painter& paint) {
+  std::map<std::string, const Finding*> rewrites;
+  for (const auto& target : report.targets)
+    for (const auto& finding : target.findings)
+      if (!finding.suggestion.empty()) rewrites.emplace(finding.rule + "\n" + finding.suggestion, &finding);
+  if (rewrites.empty()) return;
+  out << paint("rewrites", "1") << " (each once; `npu-lint rules ID` explains a rule)\n";
+  for (const auto& [key, finding] : rewrites) {
+    out << "  [" << finding->rule << "] " << finding->suggestion << "\n";
+    if (!finding->suggestion_before.empty()) out << "    before:\n" << indent(finding->suggestion_before, "      ");
+    if (!finding->suggestion_after.empty()) out << "    after:\n" << indent(finding->suggestion_after, "      ");
+  }
+  out << "\n";
+}
+
+// ruff's --statistics: one row per rule and severity, most findings first.
+void renderStatistics(std::ostringstream& out, const Report& report, const EmitContext& style) {
+  std::map<std::pair<std::string, Severity>, size_t> counts;
+  for (const auto& target : report.targets)
+    for (const auto& finding : target.findings) ++counts[{finding.rule, finding.severity}];
+  std::vector<std::pair<std::pair<std::string, Severity>, size_t>> rows(counts.begin(), counts.end());
+  std::stable_sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+  for (const auto& [key, count] : rows) {
+    const RuleData* rule = style.rules.find(key.first);
+    out << padLeft(std::to_string(count), 7) << "  " << padRight(nameOf(key.second), 8) << padRight(key.first, 28)
+        << (rule ? rule->title : "") << "\n";
+  }
+  if (!rows.empty()) out << "\n";
+}
+
+// The release, environment and products judged, then the inventories: every model's op table;
+// with --verbose, every input's.
+void renderHeader(std::ostringstream& out, const Report& report, const EmitContext& style, const Painter& paint) {
   out << "npu-lint " << NPU_LINT_VERSION << " · torch_npu " << report.torch_npu_release;
   if (!report.environment.release_from.empty()) out << " (from the " << report.environment.release_from << ")";
   out << "\n";
   if (!report.environment.summary.empty()) out << "environment: " << report.environment.summary << "\n";
   for (const auto& a : report.environment.adapters) out << "adapter installed: " << a.package << " (" << a.from << ")\n";
   for (const auto& c : report.environment.checks)
-    out << "  " << c.verdict << ": " << c.message << (c.source.empty() || c.message.find(c.source) != std::string::npos ? "" : " (" + c.source + ")") << " ["
-        << c.check << "]\n";
+    out << "  " << c.verdict << ": " << c.message
+        << (c.source.empty() || c.message.find(c.source) != std::string::npos ? "" : " (" + c.source + ")") << " [" << c.check << "]\n";
   out << productsText(report.products) << "\n";
   for (const auto& note : report.products.notes) out << "  note: " << note << "\n";
   out << "\n";
-  std::map<std::string, size_t> by_status;
-  size_t findings = 0;
-  // Product code first; test code after it, in a section of its own.
-  for (const bool test_code : {false, true}) {
-    const bool any = std::any_of(report.targets.begin(), report.targets.end(), [&](const Target& t) { return t.test_code == test_code; });
-    if (test_code && any) out << paint("test code", "1") << " (findings capped at the test severity; effort apart)\n\n";
-    for (const auto& target : report.targets) {
-      if (target.test_code != test_code) continue;
+  for (const auto& target : report.targets)
+    if (style.verbose || hasOpInventory(target.kind) || target.status == Status::kError) {
       renderTarget(out, target, report.torch_npu_release, style, paint);
       out << "\n";
-      ++by_status[nameOf(target.status)];
-      findings += target.findings.size();
+    }
+}
+
+// The findings, product code first, each input's by line; test code after, under a heading.
+void renderFindingList(std::ostringstream& out, const Report& report, const EmitContext& style, const Painter& paint) {
+  FileLines lines;
+  for (const bool test_code : {false, true}) {
+    bool heading = false;
+    for (const auto& target : report.targets) {
+      if (target.test_code != test_code || target.findings.empty()) continue;
+      if (test_code && !heading && !style.quiet) out << "\n" << paint("test code", "1") << " (findings capped at the test severity; effort apart)\n";
+      heading = true;
+      std::vector<const Finding*> findings;
+      for (const auto& finding : target.findings) findings.push_back(&finding);
+      std::stable_sort(findings.begin(), findings.end(), [](const Finding* a, const Finding* b) {
+        return std::tie(a->location.line, a->location.column) < std::tie(b->location.line, b->location.column);
+      });
+      for (const Finding* finding : findings) renderFinding(out, target, *finding, style, lines, paint);
     }
   }
-  out << paint("summary:", "1") << " " << report.targets.size() << " target(s) (";
+}
+
+// Inputs by status, findings by severity, release and products, fixes, effort, the baseline,
+// and what was not fully analysed or read.
+void renderSummary(std::ostringstream& out, const Report& report, const EmitContext& style, const Painter& paint) {
+  const FindingCounts counts = countFindings(report);
+  std::map<std::string, size_t> by_status;
+  for (const auto& target : report.targets) ++by_status[nameOf(target.status)];
+  out << paint("summary:", "1") << " " << report.targets.size() << " input(s) (";
   bool first = true;
   for (const auto& [status, count] : by_status) {
     out << (first ? "" : ", ") << count << " " << status;
     first = false;
   }
-  out << "), " << findings << " finding(s)\n";
+  out << "), " << counts.total << " finding(s)";
+  if (counts.total)
+    out << ": " << counts.of(Severity::kError) << " error, " << counts.of(Severity::kWarning) << " warning, "
+        << counts.of(Severity::kInfo) << " info";
+  out << " · torch_npu " << report.torch_npu_release << " · " << productsBrief(report.products) << "\n";
   if (const FixSummary fixes = summarizeFixes(report); fixes.python_sites) {
     out << "  automatic fixes (npu-lint fix): " << fixes.safe << " of " << fixes.python_sites << " Python site(s) ("
         << percentText(fixes.safePct()) << ")";
@@ -320,12 +384,17 @@ std::string renderText(const Report& report, const EmitContext& style) {
   renderProductGaps(out, report.product_gaps);
   renderEffort(out, report.effort);
   renderBaseline(out, report.baseline, paint);
+  if (counts.total && !(style.show_fixes && style.explain))
+    out << "  more: --show-fixes (fixes and rewrite examples), --explain (evidence), --statistics (counts per rule), "
+           "`npu-lint rules ID` (why)\n";
+  size_t outside_includes = 0;
+  for (const auto& target : report.targets) outside_includes += target.source.outside_includes.size();
+  if (outside_includes && !style.verbose)
+    out << "  " << outside_includes << " #include(s) resolve outside the scanned paths and were read as empty (--verbose lists them; -I reads them)\n";
   if (!report.problem_groups.empty()) {
     out << paint("not fully analysed, by cause:", "1") << "\n";
     for (const auto& group : report.problem_groups) {
-      out << "  " << group.count << " input(s): " << group.cause << " (e.g. ";
-      for (size_t i = 0; i < group.examples.size(); ++i) out << (i ? ", " : "") << group.examples[i];
-      out << ")\n";
+      out << "  " << group.count << " input(s): " << group.cause << " (e.g. " << join(group.examples) << ")\n";
       if (!group.fix.empty()) out << "    fix: " << group.fix << "\n";
     }
   }
@@ -333,6 +402,20 @@ std::string renderText(const Report& report, const EmitContext& style) {
     out << paint("skipped, not read:", "1") << "\n";
     for (const auto& skipped : report.skipped) out << "  " << skipped.path << ": " << skipped.reason << "\n";
   }
+}
+
+}  // namespace
+
+std::string renderText(const Report& report, const EmitContext& style) {
+  const Painter paint(style.color);
+  std::ostringstream out;
+  if (!style.quiet) renderHeader(out, report, style, paint);
+  if (!style.statistics) renderFindingList(out, report, style, paint);
+  if (style.quiet) return validUtf8(out.str());
+  out << "\n";
+  if (style.show_fixes) renderRewrites(out, report, paint);
+  if (style.statistics) renderStatistics(out, report, style);
+  renderSummary(out, report, style, paint);
   return validUtf8(out.str());
 }
 

@@ -18,7 +18,9 @@ struct Finding {
   std::string rule;
   std::string category;
   Severity severity = Severity::kWarning;
-  std::string message;
+  std::string message;   // one line: what is wrong and what it becomes
+  std::string evidence;  // where the verdict comes from ("ascend/…/torch-Tensor.md:908"), or ""
+  std::string quote;     // the vendored page's own words, where the message gives them in English
   std::string op;
   Location location;
   std::string suggestion;

@@ -44,6 +44,9 @@ inline bool hasOpInventory(InputKind kind) { return kind == InputKind::kTorchScr
 inline bool isSourceCode(InputKind kind) {
   return kind == InputKind::kCudaSource || kind == InputKind::kCppSource || kind == InputKind::kPythonSource;
 }
+// Whether a finding's line is a line of the input itself (sources, requirements, Dockerfiles), not
+// one a model's debug information records on its author's machine.
+inline bool locatesInInput(InputKind kind) { return isSourceCode(kind) || kind == InputKind::kProjectFile; }
 inline bool isCppSource(InputKind kind) { return kind == InputKind::kCudaSource || kind == InputKind::kCppSource; }
 
 // How Python code uses a name: imports it, reads it, or calls it.

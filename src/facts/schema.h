@@ -194,6 +194,8 @@ void jsonFields(V& v, Finding& x) {
   v("category", x.category);
   v("severity", x.severity);
   v("message", x.message);
+  v.optional("evidence", x.evidence);
+  v.optional("quote", x.quote);
   v.optional("op", x.op);
   v("location", x.location);
   v.optional("suggestion", x.suggestion);

@@ -105,7 +105,7 @@ OpDb OpDb::load(const std::string& dir) {
   db.costs_ = OpCosts::load(dir + "/op_costs.toml");
   db.ops_path_ = dir + "/ops.jsonl";
   db.decompositions_path_ = dir + "/decompositions.jsonl";
-  db.python_apis_ = PythonApis(dir + "/python_apis.jsonl");
+  db.python_apis_ = PythonApis(dir + "/python_apis.jsonl", dir + "/page_text_en.toml");
   db.compatibility_ = loadCompatibility(dir + "/environment.json");
   return db;
 }

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
+#include "opdb/page_text.h"
 
 namespace npu_lint {
 namespace {
@@ -31,6 +32,7 @@ AdviceKind adviceKind(const std::string& name, const std::string& where) {
 const PythonApis::Data& PythonApis::data() const {
   std::call_once(*loaded_, [this] {
     Data& d = *data_;
+    const PageText page_text = page_text_path_.empty() ? PageText() : PageText::load(page_text_path_);
     std::ifstream in(path_);
     if (!in) throw UserError(path_ + ": cannot read torch_npu's API support table");
     std::string line;
@@ -68,6 +70,7 @@ const PythonApis::Data& PythonApis::data() const {
         api.npu_name = j.value("npu_name", "");
         api.is_class = j.value("kind", "") == "class";
         api.restriction = j.value("restriction", "");
+        api.restriction_en = hasCjk(api.restriction) ? page_text.english(api.restriction) : api.restriction;
         api.source = j.at("source").get<std::string>();
         api.listed_unsupported = j.value("listed_unsupported", false);
         for (const auto& [chip, ok] : j.at("chips").items()) api.chips[chip] = ok.get<bool>();

@@ -20,7 +20,8 @@ struct PythonApi {
   std::map<std::string, bool> chips;  // "a2" -> supported
   // From msFmkTransplt's op_list (PyTorch versions without pages): unsupported, no per-product marks.
   bool listed_unsupported = false;
-  std::string restriction;  // "限制与说明", or ""
+  std::string restriction;     // "限制与说明", or ""
+  std::string restriction_en;  // the same in English (op_db/page_text_en.toml); "" when untranslated
   std::string source;       // "ascend/torch-npu/native_api/pytorch_2-12-0/torch-cuda.md:407"
 };
 
@@ -51,7 +52,8 @@ struct ApiAdvice {
 
 class PythonApis {
  public:
-  explicit PythonApis(std::string path = "") : path_(std::move(path)) {}
+  explicit PythonApis(std::string path = "", std::string page_text_path = "")
+      : path_(std::move(path)), page_text_path_(std::move(page_text_path)) {}
 
   // The entry for `api` in the pages of the PyTorch version `pytorch` ("2.12.0": its major.minor
   // picks the page set), or null: not on the pages, or no pages for that version. An NPU name a
@@ -72,7 +74,7 @@ class PythonApis {
     std::vector<std::string> versions, chips;
   };
   const Data& data() const;
-  std::string path_;
+  std::string path_, page_text_path_;
   std::shared_ptr<std::once_flag> loaded_ = std::make_shared<std::once_flag>();
   std::shared_ptr<Data> data_ = std::make_shared<Data>();
 };

@@ -59,8 +59,29 @@ void applyBaseline(Report& report, const std::vector<BaselineEntry>& baseline, c
   std::map<std::string, std::vector<const BaselineEntry*>> unmatched;
   for (const auto& entry : baseline) unmatched[entry.fingerprint].push_back(&entry);
   report.baseline.file = file;
+  // A project-wide finding (one per rule and API) stands at its first site, which moves between
+  // files as code changes or as --changed-since scans part of the tree: it is known when the
+  // baseline holds the same rule and subject anywhere, and those entries are not gone.
+  std::set<std::pair<std::string, std::string>> project_subjects;
+  for (const auto& target : report.targets)
+    for (const auto& finding : target.findings)
+      if (finding.scope == FindingScope::kProject) project_subjects.emplace(finding.rule, finding.op);
+  std::set<std::pair<std::string, std::string>> known_subjects;
+  for (auto& [fingerprint, entries] : unmatched)
+    entries.erase(std::remove_if(entries.begin(), entries.end(),
+                                 [&](const BaselineEntry* e) {
+                                   const std::pair<std::string, std::string> subject{e->rule, e->op};
+                                   if (!project_subjects.count(subject)) return false;
+                                   known_subjects.insert(subject);
+                                   return true;
+                                 }),
+                  entries.end());
   for (auto& target : report.targets) {
     auto known = [&](const Finding& finding) {
+      if (finding.scope == FindingScope::kProject && known_subjects.count({finding.rule, finding.op})) {
+        ++report.baseline.matched;
+        return true;
+      }
       auto it = unmatched.find(finding.fingerprint);
       if (it == unmatched.end() || it->second.empty()) return false;
       it->second.pop_back();

@@ -9,11 +9,16 @@ Finding CheckContext::finding(const std::string& op, const Location& location,
                               std::map<std::string, std::string> values) const {
   values.emplace("op", op);
   values.emplace("release", release);
+  values.emplace("source", "");  // a rule whose evidence is "{source}" may have none for a site
+  const auto count = values.find("count");  // {uses}: " (3 uses)", "" for one
+  values.emplace("uses", count == values.end() || count->second == "1" ? "" : " (" + count->second + " uses)");
   Finding f;
   f.rule = rule.id;
   f.category = rule.category;
   f.severity = rule.severity;
   f.message = expandTemplate(rule.message, values);
+  f.evidence = expandTemplate(rule.evidence, values);
+  if (f.evidence.rfind("; ", 0) == 0) f.evidence.erase(0, 2);  // an empty first part
   f.op = op.substr(0, op.find('.', op.find("::")));
   f.location = location;
   if (const Suggestion* suggestion = rule.suggestionFor(op)) {
@@ -64,7 +69,16 @@ bool opMatches(const OpUse& op, const std::vector<std::string>& patterns) {
                      [&](const std::string& pattern) { return pattern == op.name || pattern == full; });
 }
 
-const char* const kUnknownReceiverNote = " (called on a value the code does not show to be a tensor)";
+std::string shortQuote(const std::string& text, size_t max) {
+  if (text.size() <= max) return text;
+  size_t cut = text.rfind(' ', max);
+  if (cut == std::string::npos || cut == 0) cut = max;
+  while (cut > 0 && (text[cut - 1] == ',' || text[cut - 1] == ';' || text[cut - 1] == ':')) --cut;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;  // not inside a UTF-8 character
+  return text.substr(0, cut) + "…";
+}
+
+const char* const kUnknownReceiverNote = " (on a value not shown to be a tensor)";
 
 std::vector<PythonApiUse> pythonApiUses(const Target& target) {
   std::vector<PythonApiUse> uses;

@@ -55,6 +55,10 @@ struct PythonApiUse {
   // `x` a parameter without annotation): the finding says so and stays info.
   bool unknown_receiver = false;
 };
+// Free text quoted from upstream, cut for one line: at most `max` characters, at a word, with "…"
+// when cut (the finding's `quote` keeps all of it).
+std::string shortQuote(const std::string& text, size_t max = 80);
+
 // What a finding on such a use adds to its message.
 extern const char* const kUnknownReceiverNote;
 // The imported names it uses (imports themselves aside) and the Tensor methods it calls on

@@ -68,6 +68,7 @@ RuleData loadRule(const std::string& path, const std::set<std::string>& categori
   rule.severity = parseSeverity(path, table, reader.text("severity"));
   rule.title = reader.text("title");
   rule.message = reader.text("message");
+  rule.evidence = reader.text("evidence", false);
   rule.why = reader.text("why");
   rule.references = reader.list("references");
   rule.ops = reader.list("ops");

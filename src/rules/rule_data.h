@@ -40,6 +40,7 @@ struct FixData {
 
 struct RuleData {
   std::string id, category, title, message, why;
+  std::string evidence;  // where a finding's verdict comes from ("{source}"); the terminal shows it with --explain
   Severity severity = Severity::kWarning;
   // Set from a config file's [severity] table: every finding of the rule gets it.
   std::optional<Severity> severity_override;

@@ -191,3 +191,52 @@ TEST_CASE("cli: env checks a combination given by hand; exit 0 published, 1 a pr
     CHECK(bad.err.find("npu-lint: error: ") == 0);  // one line (a flag error adds the --help hint)
   }
 }
+
+TEST_CASE("cli: --show-source prints the finding's line with a caret under the name, --no-show-source not") {
+  Scratch s("cli-show-source");
+  s.write("train.py", "import torch\n\tx = 1; torch.cuda.synchronize()\n");
+  const Run shown = runIn(s.dir, "--no-config --no-cache --select torch-cuda-api --show-source --color never train.py");
+  // The tab is shown as one space, so the caret stays under column 9 (1-based, in bytes).
+  CHECK(shown.out.find("train.py:2:9: warning[torch-cuda-api] torch.cuda.synchronize -> ") != std::string::npos);
+  CHECK(shown.out.find("      2 |  x = 1; torch.cuda.synchronize()\n        |         ^^^^^^^^^^^^^^^^^^^^^^\n") != std::string::npos);
+  const Run plain = runIn(s.dir, "--no-config --no-cache --select torch-cuda-api --no-show-source --color never train.py");
+  CHECK(plain.out.find("      2 |") == std::string::npos);
+}
+
+TEST_CASE("cli: --min-severity drops lower findings from every output and the gate; --help lists the scan options") {
+  Scratch s("cli-min-severity");
+  s.write("train.py", "import torch\ntorch.cuda.synchronize()\nx = torch.zeros(2).item()\n");
+  const Run all = runIn(s.dir, "--no-config --no-cache --format json --fail-on info train.py");
+  const Run warnings = runIn(s.dir, "--no-config --no-cache --format json --fail-on info --min-severity warning train.py");
+  const auto all_findings = all.json().at("targets").at(0).at("findings");  // copies: the loops walk into them
+  const auto kept = warnings.json().at("targets").at(0).at("findings");
+  size_t infos = 0;
+  for (const auto& f : all_findings) infos += f.at("severity") == "info";
+  CHECK(infos == 2);  // api-restriction and host-sync on line 3, read by hand
+  for (const auto& f : kept) CHECK(f.at("severity") != "info");
+  CHECK(kept.size() + infos == all_findings.size());
+  CHECK(all.exit_code == 1);
+  const Run help = runNpuLint({"--help"});
+  CHECK(help.exit_code == 0);
+  for (const char* flag : {"--select", "--fail-on", "--show-source", "--statistics", "--min-severity", "--baseline"}) {
+    INFO(flag);
+    CHECK(help.out.find(flag) != std::string::npos);
+  }
+}
+
+TEST_CASE("cli: ops takes the PyTorch API names findings use, per release, with what a call dispatches to") {
+  const Run stride = runNpuLint({"ops", "torch.Tensor.stride"});
+  REQUIRE(stride.exit_code == 0);
+  // op_db/python_apis.jsonl, read by hand: the 2.12.0 page marks it ✘ on 950dt with the note
+  // "`self`仅支持fp32" at torch-Tensor.md:7144.
+  CHECK(stride.out.find("  torch_npu 2.12 (PyTorch 2.12.0): ✔ a2, a3; ✘ 950dt\n"
+                        "      ascend/torch-npu/native_api/pytorch_2-12-0/torch-Tensor.md:7144\n"
+                        "      note: `self` supports only fp32\n") != std::string::npos);
+  const Run nonzero = runNpuLint({"ops", "torch.nonzero", "--torch-npu", "2.12"});
+  REQUIRE(nonzero.exit_code == 0);
+  CHECK(nonzero.out.find("dispatches to") != std::string::npos);
+  CHECK(nonzero.out.find("    aten::nonzero: ") != std::string::npos);
+  const Run unknown = runNpuLint({"ops", "torch.no_such_api"});
+  CHECK(unknown.exit_code == 2);
+  CHECK(unknown.err.find("no PyTorch API 'torch.no_such_api'") != std::string::npos);
+}

@@ -27,7 +27,7 @@ std::map<std::string, std::string> supportByOp(const nlohmann::json& report) {
 std::map<std::string, std::pair<std::string, std::string>> customOpFindings(const nlohmann::json& report) {
   std::map<std::string, std::pair<std::string, std::string>> out;
   for (const auto& f : report.at("targets")[0].at("findings"))
-    if (f.at("rule") == "custom-op") out[f.at("op")] = {f.at("severity"), f.at("message")};
+    if (f.at("rule") == "custom-op") out[f.at("op")] = {f.at("severity"), f.at("message").get<std::string>() + " " + f.value("evidence", "")};
   return out;
 }
 
@@ -202,16 +202,20 @@ TEST_CASE("equivalents: a CUDA binding in mmcv's device registry names the NPU i
           "Tensor nms_npu(Tensor boxes, Tensor scores, float iou_threshold, int offset);\n"
           "REGISTER_NPU_IMPL(nms_impl, nms_npu);\n");
   const auto report = runIn(s.dir, "--no-config --no-cache --format json --select mmcv-device-impl --fail-on never .").json();
-  std::map<std::string, std::pair<std::string, std::string>> by_impl;
+  struct Seen {
+    std::string severity, message, evidence;
+  };
+  std::map<std::string, Seen> by_impl;
   for (const auto& target : report.at("targets"))
-    for (const auto& f : target.at("findings")) by_impl[f.at("op")] = {f.at("severity"), f.at("message")};
+    for (const auto& f : target.at("findings")) by_impl[f.at("op")] = {f.at("severity"), f.at("message"), f.value("evidence", "")};
   REQUIRE(by_impl.size() == 2);
-  CHECK(by_impl.at("nms_impl").first == "info");
-  CHECK(has(by_impl.at("nms_impl").second, "NPU implementation: nms_npu (./npu/nms_npu.cpp:3)"));
+  CHECK(by_impl.at("nms_impl").severity == "info");
+  CHECK(has(by_impl.at("nms_impl").message, "NPU: nms_npu (./npu/nms_npu.cpp:3)"));
   // vendor/thirdparty/mmcv/npu_registered_impls.txt:42 "roi_pool_forward_impl mmcv/ops/csrc/pytorch/npu/roi_pool_npu.cpp:86".
-  CHECK(by_impl.at("roi_pool_forward_impl").first == "warning");
-  CHECK(has(by_impl.at("roi_pool_forward_impl").second, "mmcv registers one at mmcv/ops/csrc/pytorch/npu/roi_pool_npu.cpp:86 "));
-  CHECK(has(by_impl.at("roi_pool_forward_impl").second, "(thirdparty/mmcv/npu_registered_impls.txt:42)"));
+  CHECK(by_impl.at("roi_pool_forward_impl").severity == "warning");
+  CHECK(has(by_impl.at("roi_pool_forward_impl").message, "NPU: mmcv registers one"));
+  CHECK(by_impl.at("roi_pool_forward_impl").evidence ==
+        "mmcv/ops/csrc/pytorch/npu/roi_pool_npu.cpp:86 (thirdparty/mmcv/npu_registered_impls.txt:42)");
 }
 
 TEST_CASE("equivalents: a copy of torchvision's op registration names what exists for Ascend") {
@@ -228,10 +232,11 @@ TEST_CASE("equivalents: a copy of torchvision's op registration names what exist
   const auto report = runIn(s.dir, "--no-config --no-cache --format json --select op-registration --fail-on never .").json();
   const auto& findings = report.at("targets")[0].at("findings");
   REQUIRE(findings.size() == 1);
-  const std::string message = findings[0].at("message");
+  const std::string message = findings[0].at("message"), evidence = findings[0].at("evidence");
   CHECK(findings[0].at("op") == "torchvision::nms");
-  CHECK(has(message, "NPU implementation none; torchvision_npu registers an NPU kernel for it "
-                     "(ascend/torchvision-npu/privateuse1_ops.txt:38) but publishes no version for torch_npu 2.12"));
-  CHECK(has(message, "torch_npu.npu_nms_v4 replaces it on a2, a3, atlas-inference, atlas-training"));
+  CHECK(has(message, "NPU implementation none"));
+  CHECK(has(evidence, "torchvision_npu registers an NPU kernel for it "
+                      "(ascend/torchvision-npu/privateuse1_ops.txt:38) but publishes no version for torch_npu 2.12"));
+  CHECK(has(evidence, "torch_npu.npu_nms_v4 replaces it on a2, a3, atlas-inference, atlas-training"));
   CHECK(findings[0].at("severity") == "warning");
 }

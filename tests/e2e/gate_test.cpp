@@ -180,7 +180,7 @@ TEST_CASE("gate: one run writes several formats while stdout keeps --format") {
   s.write("k.cu", kSource);
   const Run run = runIn(s.dir, "--no-config -o sarif=r.sarif -o csv=r.csv -o json=r.json k.cu");
   CHECK(run.exit_code == 0);
-  CHECK(run.out.find("k.cu:2:17: warning: __global__ kernel scale_kernel") != std::string::npos);
+  CHECK(run.out.find("k.cu:2:17: warning[cuda-kernel] __global__ kernel scale_kernel") != std::string::npos);
   CHECK(nlohmann::json::parse(std::ifstream(s.dir / "r.sarif"))["version"] == "2.1.0");
   CHECK(nlohmann::json::parse(std::ifstream(s.dir / "r.json"))["summary"]["findings"] == 4);
   CHECK(fs::file_size(s.dir / "r.csv") > 0);
@@ -197,4 +197,17 @@ TEST_CASE("gate: progress appears on a terminal and nowhere else") {
   // script(1) gives npu-lint a terminal.
   const Run tty = runProgram({"/usr/bin/script", "-qec", std::string(NPU_LINT_BIN) + " --no-config -o json=" + (s.dir / "r.json").string() + " " + s.dir.string(), "/dev/null"});
   CHECK(tty.out.find("[3/3]") != std::string::npos);
+}
+
+TEST_CASE("gate: CI annotations and SARIF regions carry a project file's finding line, not line 1") {
+  Scratch s("gate-project-lines");
+  s.write("requirements.txt", "numpy\ntorch>=2.1\n");
+  const Run github = runIn(s.dir, "--no-config --no-cache --select unpinned-torch --format github requirements.txt");
+  CHECK(github.out.find("file=requirements.txt,line=2,col=1") != std::string::npos);
+  const Run sarif = runIn(s.dir, "--no-config --no-cache --select unpinned-torch --format sarif requirements.txt");
+  const auto log = sarif.json();
+  const auto& region = log.at("runs").at(0).at("results").at(0).at("locations").at(0).at("physicalLocation").at("region");
+  CHECK(region.at("startLine") == 2);
+  const Run gitlab = runIn(s.dir, "--no-config --no-cache --select unpinned-torch --format gitlab requirements.txt");
+  CHECK(gitlab.json().at(0).at("location").at("lines").at("begin") == 2);
 }

@@ -179,16 +179,13 @@ TEST_CASE("python: for a PyTorch version without torch_npu pages, msFmkTransplt'
   const std::string input = NPU_LINT_SOURCE_DIR "/tests/fixtures/python/msfmk_listed.py";
   const Run run = runNpuLint({"--select", "unsupported-api", "--torch-npu", "2.1", "--format", "json", "--fail-on", "never", input});
   REQUIRE(run.exit_code == 0);
-  std::set<std::tuple<std::string, int, std::string>> findings;  // api, line, message's source
+  std::set<std::tuple<std::string, int, std::string>> findings;  // api, line, evidence
   const auto report = run.json();  // kept alive: the loop walks into it
-  for (const auto& f : report.at("targets").at(0).at("findings")) {
-    const std::string message = f.at("message");
-    findings.emplace(f.at("op"), f.at("location").at("line").get<int>(), message.substr(message.rfind('(')));
-  }
+  for (const auto& f : report.at("targets").at(0).at("findings")) findings.emplace(f.at("op"), f.at("location").at("line").get<int>(), f.at("evidence"));
   // Read by hand in vendor/ascend/msfmktransplt/resource/op_list_2_1.json.
   CHECK(findings == std::set<std::tuple<std::string, int, std::string>>{
-                        {"torch.sparse_csr_tensor", 4, "(ascend/msfmktransplt/resource/op_list_2_1.json:3)"},
-                        {"torch.heaviside", 5, "(ascend/msfmktransplt/resource/op_list_2_1.json:10)"}});
+                        {"torch.sparse_csr_tensor", 4, "ascend/msfmktransplt/resource/op_list_2_1.json:3"},
+                        {"torch.heaviside", 5, "ascend/msfmktransplt/resource/op_list_2_1.json:10"}});
 }
 
 TEST_CASE("python: a CUDA extension build names what the C++/CUDA scan found in each source it lists") {
@@ -210,17 +207,33 @@ TEST_CASE("python: a CUDA extension build names what the C++/CUDA scan found in 
   CHECK(message == "torch.utils.cpp_extension.CUDAExtension builds CUDA code: kernels/scale.cu (not in this scan)");
 }
 
-TEST_CASE("python: a page's note is one finding per API and file, at the first use, with the count") {
+TEST_CASE("python: a page's note is one finding per API, at the first use, in English with the page's words kept") {
   const std::string input = NPU_LINT_SOURCE_DIR "/tests/fixtures/rules/api-restriction/input.py";
   const Run run = runNpuLint({"--select", "api-restriction", "--torch-npu", "2.12", "--format", "json", "--fail-on", "never", input});
-  std::map<std::string, std::pair<int, std::string>> by_api;  // api -> line, message's tail
+  struct Seen {
+    int line;
+    std::string message, quote, evidence;
+    std::vector<int> related;
+    bool operator==(const Seen& o) const {
+      return std::tie(line, message, quote, evidence, related) == std::tie(o.line, o.message, o.quote, o.evidence, o.related);
+    }
+  };
+  std::map<std::string, Seen> by_api;
   const auto report = run.json();  // kept alive: the loop walks into it
   for (const auto& f : report.at("targets").at(0).at("findings")) {
-    const std::string message = f.at("message");
-    by_api[f.at("op")] = {f.at("location").at("line").get<int>(), message.substr(message.rfind("; ") + 2)};
+    Seen seen{f.at("location").at("line").get<int>(), f.at("message"), f.value("quote", ""), f.value("evidence", ""), {}};
+    for (const auto& at : f.value("related", nlohmann::json::array())) seen.related.push_back(at.at("line").get<int>());
+    by_api[f.at("op")] = seen;
   }
-  // input.py, read by hand: nn.Linear at lines 6 and 8, torch.cuda.current_stream at line 7.
-  CHECK(by_api == std::map<std::string, std::pair<int, std::string>>{
-                      {"torch.nn.Linear", {6, "2 use(s) in this file"}},
-                      {"torch.cuda.current_stream", {7, "1 use(s) in this file"}}});
+  // input.py, read by hand: nn.Linear made at lines 6 and 8, torch.cuda.current_stream at line 7;
+  // the notes as op_db/python_apis.jsonl quotes torch_npu's pages for PyTorch 2.12.0, and their
+  // English as op_db/page_text_en.toml gives it.
+  CHECK(by_api["torch.nn.Linear"] == Seen{6, "torch.nn.Linear: `input` supports only fp16, fp32",
+                                          "`input`仅支持fp16，fp32", "ascend/torch-npu/native_api/pytorch_2-12-0/torch-nn.md:3653", {8}});
+  CHECK(by_api["torch.cuda.current_stream"] ==
+        Seen{7,
+             "torch.cuda.current_stream: without a `device` set, it implicitly initialises the current `device` (card 0 by default)",
+             "未设置`device`时，调用该接口会隐式地初始化当前`device`（默认0卡）", "ascend/torch-npu/native_api/pytorch_2-12-0/torch-cuda.md:77",
+             {}});
+  CHECK(by_api.size() == 2);
 }

@@ -4,7 +4,9 @@
 
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <set>
+#include <sstream>
 #include <tuple>
 
 #include "run_npu_lint.h"
@@ -147,4 +149,35 @@ TEST_CASE("rule fixtures: --select takes one value per flag, so paths after it s
                               model("rules/fallback-op.pt")});
   CHECK(run.json().at("targets").size() == 2);
   CHECK(run.json().at("summary").at("findings") == 4);
+}
+
+// The terminal's one line per finding stays readable: at most 160 characters with the path as a
+// file name (the fixtures' paths depend on where the tree is cloned).
+TEST_CASE("rule fixtures: every finding line of the default text output fits 160 characters") {
+  const std::regex finding_line(R"(^(\S+): (error|warning|info)\[[a-z0-9-]+\] )");
+  size_t lines = 0;
+  for (const auto& id : ruleFixtures()) {
+    INFO("rule fixture " << id);
+    std::ifstream in(NPU_LINT_SOURCE_DIR "/tests/fixtures/rules/" + id + "/expected.json");
+    const auto expected = nlohmann::json::parse(in);
+    auto args = expected.at("command").get<std::vector<std::string>>();
+    args.insert(args.end(), {"--fail-on", "never", "--color", "never", "--no-show-source"});
+    for (const auto& arg : expected.value("positive_args", std::vector<std::string>{})) args.push_back(arg);
+    const std::string dir = NPU_LINT_SOURCE_DIR "/tests/fixtures/rules/" + id + "/";
+    args.push_back(expected.contains("input") ? dir + expected.at("input").get<std::string>() : model("rules/" + id + ".pt"));
+    const Run run = runNpuLint(args);
+    std::istringstream text(run.out);
+    for (std::string line; std::getline(text, line);) {
+      std::smatch match;
+      if (!std::regex_search(line, match, finding_line)) continue;
+      ++lines;
+      const std::string location = match[1];
+      const std::string shown = fs::path(location).filename().string() + line.substr(location.size());
+      size_t width = 0;  // code points
+      for (unsigned char c : shown) width += (c & 0xC0) != 0x80;
+      INFO(shown);
+      CHECK(width <= 160);
+    }
+  }
+  CHECK(lines > 50);  // the fixtures' findings were seen at all
 }

@@ -85,7 +85,7 @@ TEST_CASE("sources: a model's custom op points at the CUDA source that implement
   const auto report = run.json();
   std::string message;
   for (const auto& f : report.at("targets")[0].at("findings"))
-    if (f.at("op") == "npulint_test::segment_sum_csr") message = f.at("message");
+    if (f.at("op") == "npulint_test::segment_sum_csr") message = f.at("evidence");  // where it is registered
   CHECK(message.find("npulint_test_ops.cu:15") != std::string::npos);  // the TORCH_LIBRARY m.def
   CHECK(message.find("npulint_test_ops.cu:19 (CUDA)") != std::string::npos);
   CHECK(message.find("runs CUDA kernel segment_sum_csr_kernel") != std::string::npos);

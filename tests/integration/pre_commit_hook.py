@@ -51,7 +51,7 @@ def main():
     output = blocked.stdout + blocked.stderr
     if blocked.returncode == 0:
         fail("a change adding a CUDA kernel was committed:\n" + output)
-    if "kernel.cu:1:17: warning: __global__ kernel scale" not in output:
+    if "kernel.cu:1:17: warning[cuda-kernel] __global__ kernel scale" not in output:
         fail("the refusal does not show npu-lint's finding:\n" + output)
     # Python is linted too: a hard-coded CUDA device string is refused.
     os.remove(os.path.join(project, "kernel.cu"))

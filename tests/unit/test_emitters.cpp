@@ -1,6 +1,7 @@
 // Every emitter renders one shared, hand-built report; each output is compared with a golden
 // file (checked by hand when first written; NPU_LINT_UPDATE_GOLDEN=1 rewrites them) and its key
 // facts are asserted independently.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -247,9 +248,47 @@ TEST_CASE("emitters: sarif matches its golden file") {
 TEST_CASE("emitters: text matches its golden file") {
   checkGolden("text", "txt");
   const std::string text = render("text");
-  CHECK(text.find("csrc/ops kernels.cu:8:17: warning: __global__ kernel scale_kernel") != std::string::npos);
+  CHECK(text.find("csrc/ops kernels.cu:8:17: warning[cuda-kernel] __global__ kernel scale_kernel") != std::string::npos);
   CHECK(text.find("baseline: npu-lint-baseline.json: 2 known finding(s) not shown, 1 baseline entry no longer found") !=
         std::string::npos);
+}
+
+// The text output's options (README "Terminal output"), on the sample report read by hand: cuda-api
+// twice (one in test code), custom-op, boolean-mask-index, cuda-kernel and unsupported-api once each.
+TEST_CASE("emitters: text options: statistics, quiet, verbose, fixes and evidence") {
+  const RuleSet rules = sampleRules();
+  Report report = sampleReport();
+  report.targets[0].findings[0].evidence = "ascend/some-page.md:12";
+  report.targets[0].findings[0].quote = "原文";
+  const auto text = [&](auto set) {
+    EmitContext context{rules, false, 40, Severity::kWarning, nullptr};
+    set(context);
+    return normalise(renderText(report, context));
+  };
+  const std::string plain = text([](EmitContext&) {});
+  CHECK(plain.find("train.py  [python-source") == std::string::npos);  // no header for an input without an inventory
+  CHECK(plain.find("evidence:") == std::string::npos);
+  CHECK(plain.find("rewrites") == std::string::npos);
+
+  const std::string statistics = text([](EmitContext& c) { c.statistics = true; });
+  CHECK(statistics.find("      2  info    cuda-api") != std::string::npos);
+  CHECK(statistics.find("      1  error   custom-op") != std::string::npos);
+  CHECK(statistics.find("error[custom-op]") == std::string::npos);  // counts instead of the findings
+  CHECK(statistics.find("summary:") != std::string::npos);
+
+  const std::string quiet = text([](EmitContext& c) { c.quiet = true; });
+  CHECK(quiet.rfind("/home/author/det.py:41:12: error[custom-op] ", 0) == 0);  // the findings from the first line
+  CHECK(quiet.find("summary:") == std::string::npos);
+  CHECK(std::count(quiet.begin(), quiet.end(), '\n') == 6);
+
+  const std::string verbose = text([](EmitContext& c) { c.verbose = true; });
+  CHECK(verbose.find("train.py  [python-source, ok]") != std::string::npos);
+
+  const std::string fixes = text([](EmitContext& c) { c.show_fixes = true; });
+  CHECK(fixes.find("  [boolean-mask-index] Keep the shape: use torch.where.\n") != std::string::npos);
+
+  const std::string explained = text([](EmitContext& c) { c.explain = true; });
+  CHECK(explained.find("(in head)\n    evidence: ascend/some-page.md:12\n    the page's words: 原文\n") != std::string::npos);
 }
 
 TEST_CASE("emitters: json matches its golden file") {

@@ -2,6 +2,7 @@
 // finding per line, and the effort counted by work item.
 #include <catch2/catch.hpp>
 
+#include "report/baseline.h"
 #include "report/effort.h"
 #include "report/project_findings.h"
 #include "report/test_code.h"
@@ -176,4 +177,29 @@ TEST_CASE("effort: one item per rule and subject across files, largest first; in
 
   const EffortEstimate with_tests = estimateEffort(report, rules, data, true);
   CHECK(with_tests.high_days == Approx(2.0 + 1.5 + 2.0));
+}
+
+TEST_CASE("baseline: a project-wide finding is known by rule and subject wherever its first site now is") {
+  // The baseline was written when the API's first use was in a.py; the scan now starts in b.py
+  // (a.py unchanged and not scanned, as with --changed-since).
+  const std::vector<BaselineEntry> baseline = {{"aaaa", "api-restriction", "a.py", "torch.cat", "note", 3},
+                                               {"bbbb", "host-sync", "a.py", "aten::item", "sync", 9}};
+  Finding moved = finding("api-restriction", "torch.cat", "b.py", 7, FindingScope::kProject);
+  moved.fingerprint = "cccc";
+  Finding fresh = finding("api-restriction", "torch.stack", "b.py", 8, FindingScope::kProject);
+  fresh.fingerprint = "dddd";
+  Finding site = finding("host-sync", "aten::item", "b.py", 9, FindingScope::kSite);
+  site.fingerprint = "eeee";  // the same rule and op at another site is a new site finding
+  Report report;
+  report.targets = {pyTarget("b.py", {moved, fresh, site})};
+  Report whole_tree = report;
+  applyBaseline(report, baseline, "base.json", /*part_of_project=*/true);
+  std::vector<std::string> left;
+  for (const auto& f : report.targets[0].findings) left.push_back(f.op);
+  CHECK(left == std::vector<std::string>{"torch.stack", "aten::item"});
+  CHECK(report.baseline.matched == 1);
+  CHECK(report.baseline.gone.empty());  // a.py's entries: a.py was not scanned
+  applyBaseline(whole_tree, baseline, "base.json", /*part_of_project=*/false);
+  REQUIRE(whole_tree.baseline.gone.size() == 1);  // a whole-tree run: a.py's host-sync is gone, the API's note is not
+  CHECK(whole_tree.baseline.gone[0].rule == "host-sync");
 }

@@ -240,9 +240,9 @@ class ShapeEvaluator {
       failure = failure.substr(0, failure.find(". "));
       // Reading a tensor's value (item(), bool(t), int(t)) is what meta tensors cannot do.
       if (failure.find("_local_scalar_dense") != std::string::npos)
-        failure = "its value depends on tensor data, which the shape analysis does not have";
+        failure = "its value depends on tensor data";
       else if (failure.find("'aten::nonzero'") != std::string::npos)
-        failure = "its output size depends on tensor data (a boolean mask or nonzero), which the shape analysis does not have";
+        failure = "its output size depends on tensor data (a boolean mask or nonzero)";
       else if (failure.find("Meta") != std::string::npos || failure.find("meta") != std::string::npos)
         failure = "no meta kernel and no shape function: " + failure;
       return false;

@@ -21,10 +21,12 @@ std::string joined(const std::vector<std::string>& parts) {
   return out;
 }
 
-std::string replacementText(const ApiAdvice& advice) {
-  std::string text = "an NPU-affine replacement is " + advice.text;
-  if (!advice.products.empty()) text += ", on " + advice.products + " (" + advice.products_source + ")";
-  return text;
+std::string replacementText(const ApiAdvice& advice) { return "NPU-affine replacement " + advice.text; }
+
+// msFmkTransplt's entry, and the replacement's products with the page that lists them.
+std::string sourcesOf(const ApiAdvice& advice) {
+  if (advice.products.empty()) return advice.source;
+  return advice.source + "; on " + advice.products + " (" + advice.products_source + ")";
 }
 
 const Definition* method(const PythonFacts& facts, const std::string& owner, const std::string& name) {
@@ -94,11 +96,14 @@ void apiAdvice(const CheckContext& ctx, std::vector<Finding>& out) {
     if (!use.is_call) continue;
     for (const ApiAdvice& advice : ctx.db.pythonApis().advice(use.name)) {
       if (!advice.deprecated.empty()) continue;  // the replacement's own page retires it
-      std::string text;
-      if (advice.kind == AdviceKind::kAffinity) text = replacementText(advice);
-      if (advice.kind == AdviceKind::kPrecision) text = "msFmkTransplt's precision advice: " + advice.text;
-      if (advice.kind == AdviceKind::kPerformance) text = "msFmkTransplt's performance advice: " + advice.text;
-      if (!text.empty()) out.push_back(ctx.finding(use.name, use.location, {{"advice", text}, {"source", advice.source}}));
+      if (advice.kind == AdviceKind::kAffinity)
+        out.push_back(ctx.finding(use.name, use.location, {{"advice", replacementText(advice)}, {"source", sourcesOf(advice)}}));
+      if (advice.kind != AdviceKind::kPrecision && advice.kind != AdviceKind::kPerformance) continue;
+      // The advice is free text: the line gives its start, the finding's quote all of it.
+      const char* kind = advice.kind == AdviceKind::kPrecision ? "precision: " : "performance: ";
+      Finding finding = ctx.finding(use.name, use.location, {{"advice", kind + shortQuote(advice.text)}, {"source", advice.source}});
+      finding.quote = advice.text;
+      out.push_back(std::move(finding));
     }
   }
   const PythonFacts& facts = ctx.target.python;
@@ -113,17 +118,22 @@ void apiAdvice(const CheckContext& ctx, std::vector<Finding>& out) {
       const bool advised = advice.expected.empty() ? *value == advice.unexpected : *value != advice.expected;
       if (!advised || !reported.insert({call.pos.line, advice.parameter}).second) continue;
       const std::string given = advice.parameter + "=" + *value + (*value == advice.default_value ? " (the default)" : "");
-      out.push_back(ctx.finding(api, sourceLocation(ctx.target, call.pos, call.function),
-                                {{"advice", given + ": msFmkTransplt's advice: " + advice.text}, {"source", advice.source}}));
+      const std::string advised_value =
+          advice.expected.empty() ? "msFmkTransplt advises against it" : "msFmkTransplt advises " + advice.parameter + "=" + advice.expected;
+      Finding finding = ctx.finding(api, sourceLocation(ctx.target, call.pos, call.function),
+                                    {{"advice", given + ": " + advised_value}, {"source", advice.source}});
+      finding.quote = advice.text;
+      out.push_back(std::move(finding));
     }
   }
   for (const Definition& def : facts.definitions) {
     for (const ApiAdvice& advice : ctx.db.pythonApis().advice(def.name)) {
       if (!advice.deprecated.empty() || !mirrors(facts, def, advice)) continue;
-      const std::string shape = def.is_class ? "class " + def.name + "(" + advice.parent + ") with forward(" + joined(advice.forward_parameters) + ")"
-                                             : "def " + def.name + "(" + joined(advice.parameters) + ")";
+      // The signature msFmkTransplt's affinity list matches (a class also by its forward's, which
+      // the rule's documentation names).
+      const std::string shape = def.is_class ? "class " + def.name + "(" + advice.parent + ")" : "def " + def.name + "(" + joined(advice.parameters) + ")";
       out.push_back(ctx.finding(def.name, sourceLocation(ctx.target, def.pos, def.owner),
-                                {{"advice", shape + " is what msFmkTransplt's affinity list replaces: " + replacementText(advice)}, {"source", advice.source}}));
+                                {{"advice", shape + " -> " + replacementText(advice)}, {"source", sourcesOf(advice)}}));
     }
   }
 }

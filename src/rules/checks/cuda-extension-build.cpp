@@ -13,14 +13,22 @@ bool hasSuffix(const std::string& text, const std::vector<std::string>& suffixes
   });
 }
 
-// "csrc/a.cu (in this scan: 2 kernel(s), 3 launch(es), 5 CUDA API call(s))", or "(not in this scan)".
-std::string describe(const std::string& source, const Target& python, const CodeLinks& links) {
+struct Found {
+  size_t scanned = 0, kernels = 0, launches = 0, calls = 0;
+  std::string counts() const {
+    return std::to_string(kernels) + " kernel(s), " + std::to_string(launches) + " launch(es), " + std::to_string(calls) + " CUDA API call(s)";
+  }
+};
+
+// "csrc/a.cu (in this scan: 2 kernel(s), 3 launch(es), 5 CUDA API call(s))", or "(not in this scan)";
+// adds what it found to `total`.
+std::string describe(const std::string& source, const Target& python, const CodeLinks& links, Found& total) {
   const std::string path = (std::filesystem::path(python.path).parent_path() / source).string();
   const Target* target = links.targetAt(path);
   if (!target) return source + " (not in this scan)";
-  const auto& facts = target->source;
-  return source + " (in this scan: " + std::to_string(facts.kernels.size()) + " kernel(s), " +
-         std::to_string(facts.launches.size()) + " launch(es), " + std::to_string(facts.calls.size()) + " CUDA API call(s))";
+  const Found found{1, target->source.kernels.size(), target->source.launches.size(), target->source.calls.size()};
+  total = {total.scanned + 1, total.kernels + found.kernels, total.launches + found.launches, total.calls + found.calls};
+  return source + " (in this scan: " + found.counts() + ")";
 }
 
 }  // namespace
@@ -43,10 +51,18 @@ void cudaExtensionBuild(const CheckContext& ctx, std::vector<Finding>& out) {
       if (s.context == PyContext::kArgument && s.callee == use.name && s.callee_pos == use.pos && hasSuffix(s.value, suffixes))
         cuda_sources.push_back(s.value);
     if (!always && cuda_sources.empty()) continue;
+    // One source is named in the line; several are summed there and listed in the evidence.
+    Found total;
     std::string sources;
-    for (const auto& source : cuda_sources) sources += (sources.empty() ? "" : ", ") + describe(source, ctx.target, ctx.links);
-    if (sources.empty()) sources = "its CUDA sources are not written as literals here, so they cannot be followed";
-    out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function), {{"sources", sources}}));
+    for (const auto& source : cuda_sources) sources += (sources.empty() ? "" : ", ") + describe(source, ctx.target, ctx.links, total);
+    std::string summary = sources;
+    if (sources.empty()) summary = "its CUDA sources are not written as literals here, so they cannot be followed";
+    if (cuda_sources.size() > 1) {
+      summary = std::to_string(cuda_sources.size()) + " sources, " + std::to_string(total.scanned) + " in this scan: " + total.counts();
+    } else {
+      sources.clear();
+    }
+    out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function), {{"summary", summary}, {"sources", sources}}));
   }
 }
 

@@ -28,7 +28,7 @@ void customClass(const CheckContext& ctx, std::vector<Finding>& out) {
                               {{"namespace", ns},
                                {"classes", classes},
                                {"methods", methods.empty() ? "none called" : methods},
-                               {"unknown", unknown ? ", which this process does not have" : ""}}));
+                               {"unknown", unknown ? " (not loaded here)" : ""}}));
   }
 }
 

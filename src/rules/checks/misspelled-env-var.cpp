@@ -12,9 +12,12 @@ void misspelledEnvVar(const CheckContext& ctx, std::vector<Finding>& out) {
     if (table.variable(s->name)) continue;
     const auto closest = closestDocumented(table, s->name);
     if (closest.empty()) continue;
-    std::string names;
-    for (const auto* v : closest) names += (names.empty() ? "" : ", ") + v->name + " (" + v->source + ")";
-    out.push_back(ctx.finding(s->name, sourceLocation(ctx.target, s->pos), {{"closest", names}}));
+    std::string names, sources;
+    for (const auto* v : closest) {
+      names += (names.empty() ? "" : ", ") + v->name;
+      sources += (sources.empty() ? "" : "; ") + v->source;
+    }
+    out.push_back(ctx.finding(s->name, sourceLocation(ctx.target, s->pos), {{"closest", names}, {"source", sources}}));
   }
 }
 

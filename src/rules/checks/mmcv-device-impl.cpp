@@ -10,19 +10,23 @@ void mmcvDeviceImpl(const CheckContext& ctx, std::vector<Finding>& out) {
   const auto& mmcv = ctx.rule.param("npu_impls");  // "impl path:line", line N of the vendored list
   for (const auto& fact : ctx.target.source.device_impls) {
     if (fact.device != "CUDA") continue;
-    std::string npu;
+    std::string npu, source;
     for (const auto& found : ctx.links.deviceImplementationsOf(fact.impl, "NPU"))
       npu += (npu.empty() ? "" : ", ") + found.fact->function + " (" + found.target->path + ":" +
              std::to_string(found.fact->pos.line) + ")";
     const bool in_tree = !npu.empty();
     if (!in_tree) {
       for (size_t i = 0; i < mmcv.size() && npu.empty(); ++i)
-        if (mmcv[i].compare(0, fact.impl.size() + 1, fact.impl + " ") == 0)
-          npu = "mmcv registers one at " + mmcv[i].substr(fact.impl.size() + 1) +
-                " (thirdparty/mmcv/npu_registered_impls.txt:" + std::to_string(i + 1) + ")";
-      if (npu.empty()) npu = "none in this tree, and mmcv registers none (thirdparty/mmcv/npu_registered_impls.txt): a port of its own";
+        if (mmcv[i].compare(0, fact.impl.size() + 1, fact.impl + " ") == 0) {
+          npu = "mmcv registers one";
+          source = mmcv[i].substr(fact.impl.size() + 1) + " (thirdparty/mmcv/npu_registered_impls.txt:" + std::to_string(i + 1) + ")";
+        }
+      if (npu.empty()) {
+        npu = "none here or in mmcv: port it";
+        source = "thirdparty/mmcv/npu_registered_impls.txt";
+      }
     }
-    Finding f = ctx.finding(fact.impl, sourceLocation(ctx.target, fact.pos), {{"function", fact.function}, {"npu", npu}});
+    Finding f = ctx.finding(fact.impl, sourceLocation(ctx.target, fact.pos), {{"function", fact.function}, {"npu", npu}, {"source", source}});
     if (in_tree) f.severity = Severity::kInfo;
     out.push_back(std::move(f));
   }

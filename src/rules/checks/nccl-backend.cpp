@@ -25,12 +25,13 @@ bool isNcclVariable(const std::string& value) {
 }
 
 // What Ascend has in its place: the variable with HCCL for NCCL where torch_npu documents one.
-std::string variableCounterpart(const RuleData& rule, const std::string& nccl) {
+// The text, and the page it comes from ("" when none).
+std::pair<std::string, std::string> variableCounterpart(const RuleData& rule, const std::string& nccl) {
   std::string hccl = nccl;
   hccl.replace(hccl.find("NCCL"), 4, "HCCL");
   for (const auto& record : rule.records)
-    if (record.get("variable") == hccl) return "torch_npu documents " + hccl + " (" + record.get("source") + ")";
-  return "torch_npu documents no " + hccl + "; drop it, or find the HCCL setting in CANN's HCCL documentation";
+    if (record.get("variable") == hccl) return {"use " + hccl, record.get("source")};
+  return {"no " + hccl + " documented: drop it or see CANN's HCCL docs", ""};
 }
 
 std::string whereUsed(const python::StringUse& s) {
@@ -48,12 +49,13 @@ std::string whereUsed(const python::StringUse& s) {
 // project files set them.
 void ncclBackend(const CheckContext& ctx, std::vector<Finding>& out) {
   const python::PythonFacts& py = ctx.target.python;
+  const auto variable = [&](const std::string& name, const std::string& where, const Location& at) {
+    const auto [counterpart, source] = variableCounterpart(ctx.rule, name);
+    out.push_back(ctx.finding(name, at, {{"what", name}, {"where", where}, {"becomes", "a no-op (HCCL runs collectives); " + counterpart}, {"source", source}}));
+  };
   for (const auto& s : py.strings) {
     if (isNcclVariable(s.value)) {
-      out.push_back(ctx.finding(s.value, sourceLocation(ctx.target, s.pos, s.function),
-                                {{"what", "NCCL variable " + s.value},
-                                 {"where", whereUsed(s)},
-                                 {"becomes", "collectives run on HCCL, so it configures nothing; " + variableCounterpart(ctx.rule, s.value)}}));
+      variable(s.value, whereUsed(s), sourceLocation(ctx.target, s.pos, s.function));
       continue;
     }
     if (!namesNccl(s.value)) continue;
@@ -67,18 +69,15 @@ void ncclBackend(const CheckContext& ctx, std::vector<Finding>& out) {
   }
   // Set in a shell script, Dockerfile or YAML file (Python's are among its strings above).
   for (const auto& setting : ctx.target.project.env) {
-    if (!isNcclVariable(setting.name)) continue;
-    out.push_back(ctx.finding(setting.name, sourceLocation(ctx.target, setting.pos),
-                              {{"what", "NCCL variable " + setting.name},
-                               {"where", " set (" + setting.how + ")"},
-                               {"becomes", "collectives run on HCCL, so it configures nothing; " + variableCounterpart(ctx.rule, setting.name)}}));
+    if (isNcclVariable(setting.name)) variable(setting.name, " set (" + setting.how + ")", sourceLocation(ctx.target, setting.pos));
   }
   for (const auto& use : py.names) {
     if (use.name == "torch.distributed.is_nccl_available") {
       out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function),
                                 {{"what", use.name},
-                                 {"where", " (asks whether NCCL, not HCCL, is there)"},
-                                 {"becomes", "torch.distributed.is_hccl_available, which torch_npu's patcher puts in its place"}}));
+                                 {"where", ""},
+                                 {"becomes", "torch.distributed.is_hccl_available (torch_npu's patcher swaps it in)"},
+                                 {"source", "ascend/torch-npu/transfer_to_npu.py:515"}}));
       continue;
     }
     const std::string suffix = "ProcessGroupNCCL";

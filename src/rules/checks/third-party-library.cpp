@@ -14,12 +14,14 @@ void thirdPartyLibrary(const CheckContext& ctx, std::vector<Finding>& out) {
       const std::string& module = record.get("module");
       const bool imports = use.name == module || use.name.rfind(module + ".", 0) == 0;
       if (!imports || !reported.insert(&record).second) continue;
-      const std::string needs = record.get("needs") + " (" + record.get("needs_source") + ")";
       const std::string& ascend = record.get("ascend");
+      std::string sources = record.get("needs_source");
+      if (!ascend.empty()) sources += "; " + record.get("ascend_source");
       out.push_back(ctx.finding(module, sourceLocation(ctx.target, use.pos, use.function),
-                                {{"needs", needs},
-                                 {"ascend", ascend.empty() ? "; npu-lint's sources name nothing for Ascend: check NPU support"
-                                                           : "; for Ascend: " + ascend + " (" + record.get("ascend_source") + ")"}}));
+                                {{"needs", record.get("needs")},
+                                 {"ascend", ascend.empty() ? "; nothing known for Ascend: check NPU support"
+                                                           : "; for Ascend: " + ascend},
+                                 {"sources", sources}}));
     }
   }
 }

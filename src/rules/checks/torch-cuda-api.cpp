@@ -28,6 +28,7 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
   struct Judged {
     const python::NameUse* use;
     std::string npu;
+    std::string source;  // the page naming the NPU form, when one does
     bool renames = false;  // torch.npu has the same name: renaming the written `cuda` is the whole rewrite
   };
   std::vector<Judged> judged;
@@ -44,7 +45,8 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
     // torch_npu's page for the release's PyTorch names the NPU form, when it lists the API.
     if (pytorch && !pytorch->empty())
       if (const PythonApi* api = ctx.db.pythonApis().find(use.name, *pytorch); api && !api->npu_name.empty()) {
-        j.npu = api->npu_name + " (" + api->source + ")";
+        j.npu = api->npu_name;
+        j.source = api->source;
         j.renames = j.renames && (api->npu_name == "torch.npu." + rest || api->npu_name == "torch_npu.npu." + rest);
       }
     judged.push_back(std::move(j));
@@ -56,7 +58,7 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
     if (!j.renames && !j.use->second.empty()) blocked.insert(j.use->second.begin);
   for (const auto& j : judged) {
     const python::NameUse& use = *j.use;
-    out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function), {{"name", use.name}, {"npu", j.npu}}));
+    out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function), {{"name", use.name}, {"npu", j.npu}, {"source", j.source}}));
     if (j.renames && !blocked.count(use.second.begin))
       out.back().fix = ctx.renameFix(FixSite::kModuleMember, "cuda", use.second.begin, use.second.pos);
   }

@@ -9,7 +9,7 @@ namespace {
 std::string nearestOf(const std::vector<const TorchNpuPackage*>& packages) {
   std::string out;
   for (size_t i = 0; i < packages.size() && i < 3; ++i)
-    out += (out.empty() ? "; nearest published: " : "; ") + ("torch_npu " + packages[i]->torch_npu + " (PyTorch " + packages[i]->pytorch + ", " +
+    out += (out.empty() ? " Nearest published: " : "; ") + ("torch_npu " + packages[i]->torch_npu + " (PyTorch " + packages[i]->pytorch + ", " +
                                                              packages[i]->source + ")");
   return out;
 }
@@ -30,8 +30,8 @@ void ranges(const CheckContext& ctx, std::vector<Finding>& out) {
       if (p && !spec->contains(p->pytorch_version))
         out.push_back(ctx.finding(r.name + r.specifier, where,
                                   {{"problem", "allows no PyTorch " + p->pytorch + ", which torch_npu " + p->torch_npu + " (" + stated.torch_npu->from +
-                                                   ") is built for exactly (" + p->source + ")"},
-                                   {"nearest", ""}}));
+                                                   ") is built for exactly"},
+                                   {"source", p->source}}));
       continue;
     }
     std::vector<const TorchNpuPackage*> allowed, candidates;
@@ -42,11 +42,12 @@ void ranges(const CheckContext& ctx, std::vector<Finding>& out) {
     }
     if (!candidates.empty()) continue;
     if (allowed.empty())
-      out.push_back(ctx.finding(r.name + r.specifier, where, {{"problem", "allows no torch_npu package the compatibility page lists"}, {"nearest", ""}}));
-    else
+      out.push_back(ctx.finding(r.name + r.specifier, where, {{"problem", "allows no torch_npu package the compatibility page lists"}}));
+    else {
       out.push_back(ctx.finding(r.name + r.specifier, where,
-                                {{"problem", "allows no torch_npu package built for PyTorch " + stated.torch->text + " (" + stated.torch->from + ")"},
-                                 {"nearest", nearestOf(packagesFor(table, stated.torch->version))}}));
+                                {{"problem", "allows no torch_npu package built for PyTorch " + stated.torch->text + " (" + stated.torch->from + ")"}}));
+      out.back().suggestion += nearestOf(packagesFor(table, stated.torch->version));
+    }
   }
 }
 

@@ -12,16 +12,20 @@ void unpinnedTorch(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& r : ctx.target.project.requirements) {
     if ((r.name != "torch" && r.name != "torch-npu") || pinnedVersion(r)) continue;
     if (!r.url.empty() && r.specifier.empty()) continue;  // a URL without a version: pip learns it by building
-    std::string hint;
+    std::string hint, source;
     if (r.name == "torch" && stated.torch_npu) {
-      if (const TorchNpuPackage* p = packageOf(table, stated.torch_npu->version))
-        hint = "; the torch_npu " + p->torch_npu + " pinned at " + stated.torch_npu->from + " is built for torch==" + p->pytorch + " (" + p->source + ")";
+      if (const TorchNpuPackage* p = packageOf(table, stated.torch_npu->version)) {
+        hint = "; torch_npu " + p->torch_npu + " needs torch==" + p->pytorch;
+        source = p->source;
+      }
     } else if (r.name == "torch-npu" && stated.torch) {
       const auto for_torch = packagesFor(table, stated.torch->version);
-      if (!for_torch.empty())
-        hint = "; for the torch pinned at " + stated.torch->from + " the page lists torch_npu==" + for_torch.front()->torch_npu + " (" + for_torch.front()->source + ")";
+      if (!for_torch.empty()) {
+        hint = "; the pinned torch pairs with torch_npu==" + for_torch.front()->torch_npu;
+        source = for_torch.front()->source;
+      }
     }
-    out.push_back(ctx.finding(r.name + r.specifier, sourceLocation(ctx.target, r.pos), {{"hint", hint}}));
+    out.push_back(ctx.finding(r.name + r.specifier, sourceLocation(ctx.target, r.pos), {{"hint", hint}, {"source", source}}));
   }
 }
 

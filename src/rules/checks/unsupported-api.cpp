@@ -29,8 +29,7 @@ void unsupportedApi(const CheckContext& ctx, std::vector<Finding>& out) {
     const bool some_products_only = ctx.chips.empty() && !api->listed_unsupported && !supported.empty();
     std::string products = api->listed_unsupported ? "every product" : join(unsupported);
     if (some_products_only) products += " only (✔ on " + join(supported) + ")";
-    const std::string list = api->listed_unsupported ? "msFmkTransplt's list of unsupported APIs (no per-product marks)"
-                                                     : "torch_npu's page (✘)";
+    const std::string list = api->listed_unsupported ? "msFmkTransplt's list (no per-product marks)" : "torch_npu's page";
     Finding finding = ctx.finding(use.name, use.location,
                                   {{"chips", products}, {"list", list}, {"pytorch", api->pytorch}, {"source", api->source},
                                    {"receiver", use.unknown_receiver ? kUnknownReceiverNote : ""}});

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/strings.h"
+
 namespace npu_lint {
 namespace {
 
@@ -16,8 +18,15 @@ const std::optional<StatedVersion>& judged(const EnvironmentStatement& stated, E
   return stated.torch_npu;
 }
 
-Finding at(const CheckContext& ctx, const std::string& what, const StatedVersion& s, const std::string& problem, const std::string& nearest) {
-  return ctx.finding(what + " " + s.text, sourceLocation(ctx.target, {s.line, 1}), {{"problem", problem}, {"nearest", nearest}});
+// A finding at the statement: its message without the statement's own place (the finding is there),
+// the page it comes from as evidence, the nearest published packages added to the rewrite.
+Finding at(const CheckContext& ctx, const std::string& what, const StatedVersion& s, std::string problem, const std::string& source,
+           const std::vector<std::string>& nearest) {
+  const std::string own_place = " (" + s.from + ")";
+  if (const size_t at = problem.find(own_place); at != std::string::npos) problem.erase(at, own_place.size());
+  Finding finding = ctx.finding(what + " " + s.text, sourceLocation(ctx.target, {s.line, 1}), {{"problem", problem}, {"source", source}});
+  if (!nearest.empty()) finding.suggestion += (finding.suggestion.empty() ? "" : " ") + std::string("Nearest published: ") + join(nearest, "; ");
+  return finding;
 }
 
 }  // namespace
@@ -29,20 +38,18 @@ void environmentFindings(const CheckContext& ctx, const std::vector<EnvCheck>& c
     if (result.verdict != EnvVerdict::kProblem || std::find(checks.begin(), checks.end(), result.check) == checks.end()) continue;
     const auto& s = judged(env.stated, result.check);
     if (!s || s->path != ctx.target.path) continue;
-    std::string nearest;
-    for (const auto& n : result.nearest) nearest += (nearest.empty() ? "; nearest published: " : "; ") + n;
     const std::string name = result.check == EnvCheck::kTorchNpuPublished ? "torch_npu"
                              : result.check == EnvCheck::kTorchPairing   ? "torch"
                              : result.check == EnvCheck::kCannPairing    ? "CANN"
                                                                          : "Python";
-    out.push_back(at(ctx, name, *s, result.message + (result.source.empty() ? "" : " (" + result.source + ")"), nearest));
+    out.push_back(at(ctx, name, *s, result.message, result.source, result.nearest));
   }
   for (const auto& d : env.disagreements) {
     if (d.other.path != ctx.target.path || std::find(what.begin(), what.end(), d.what) == what.end()) continue;
     out.push_back(at(ctx, d.what, d.other,
                      "the project states " + d.what + " " + d.judged.text + " at " + d.judged.from + " and " + d.other.text +
                          " here; npu-lint judges the first",
-                     ""));
+                     "", {}));
   }
 }
 
