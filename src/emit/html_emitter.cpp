@@ -39,11 +39,14 @@ Data joinedStrings(const std::vector<std::string>& values, const char* key, size
   return joined;
 }
 
+bool anyModel(const Report& report) {
+  return std::any_of(report.targets.begin(), report.targets.end(), [](const Target& t) { return hasOpInventory(t.kind); });
+}
+
 Data summaryData(const Report& report, const FindingCounts& counts) {
   const OpSummary s = summarizeOps(report);
   Data d;
-  d.set("any_model", std::any_of(report.targets.begin(), report.targets.end(),
-                                 [](const Target& t) { return hasOpInventory(t.kind); }));
+  d.set("any_model", anyModel(report));
   d.set("coverage_distinct", oneDecimal(s.coverageDistinct()));
   d.set("coverage_instances", oneDecimal(s.coverageInstances()));
   d.set("native_distinct", num(s.native_distinct));
@@ -520,6 +523,8 @@ std::string renderHtml(const Report& report, const EmitContext& context) {
   if (std::any_of(report.targets.begin(), report.targets.end(), [](const Target& t) { return t.kind == InputKind::kPythonSource; }))
     page.set("python", pythonData(report));
   page.set("effort", effortData(report));
+  // "Where unsupported ops sit" speaks of models: no claim about them when none was scanned.
+  page.set("any_model", anyModel(report));
   page.set("module_tables", moduleData(report));
   kainjow::mustache::mustache mustache{t.page};
   mustache.set_custom_escape([](const std::string& text) { return xmlEscape(text); });

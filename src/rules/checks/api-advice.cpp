@@ -84,6 +84,16 @@ bool isDeviceMoveInLoop(const Call& call) {
   return false;
 }
 
+// Where a finding on `call` stands: a method call's method name (`.to` in `model.to(device)`),
+// which the member uses record, else where the call starts.
+python::SourcePos namePos(const PythonFacts& facts, const Call& call) {
+  if (call.callee.empty() || call.callee[0] != '.') return call.pos;
+  for (const auto& member : facts.members)
+    if (member.name == call.callee.substr(1) && member.pos.line == call.pos.line && member.pos.column >= call.pos.column)
+      return member.pos;
+  return call.pos;
+}
+
 }  // namespace
 
 // Python calls of APIs msFmkTransplt has precision, performance or affinity advice for (a class
@@ -120,7 +130,7 @@ void apiAdvice(const CheckContext& ctx, std::vector<Finding>& out) {
       const std::string given = advice.parameter + "=" + *value + (*value == advice.default_value ? " (the default)" : "");
       const std::string advised_value =
           advice.expected.empty() ? "msFmkTransplt advises against it" : "msFmkTransplt advises " + advice.parameter + "=" + advice.expected;
-      Finding finding = ctx.finding(api, sourceLocation(ctx.target, call.pos, call.function),
+      Finding finding = ctx.finding(api, sourceLocation(ctx.target, namePos(facts, call), call.function),
                                     {{"advice", given + ": " + advised_value}, {"source", advice.source}});
       finding.quote = advice.text;
       out.push_back(std::move(finding));

@@ -13,7 +13,7 @@ void cudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
                                : !mapping->ascend_ops.empty()       ? "ATen ops through torch_npu"
                                : mapping->status == ApiStatus::kDirect       ? "kept as is (backend-neutral)"
                                : mapping->status == ApiStatus::kNoEquivalent ? "no Ascend API"
-                                                                    : "see note";
+                                                                    : shortQuote(mapping->note, 90);
     Finding f = ctx.finding(call.name, sourceLocation(ctx.target, call.pos),
                             {{"name", call.name}, {"ascend", ascend}, {"status", nameOf(mapping->status)}, {"kind", mapping->kind}});
     f.severity = mapping->status == ApiStatus::kDirect ? Severity::kInfo : Severity::kWarning;

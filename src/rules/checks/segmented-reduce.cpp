@@ -37,14 +37,13 @@ bool isAtomicScatterKernel(const CheckContext& ctx, const cuda::KernelFact& kern
 void segmentedReduce(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& op : ctx.target.ops)
     if (opMatches(op, ctx.rule.ops) || looksSegmented(ctx, op))
-      out.push_back(ctx.finding(op, {{"detail", std::to_string(op.count) + " use(s), " + nameOf(op.verdict.support) +
-                                                    " on torch_npu " + ctx.release}}));
+      out.push_back(ctx.finding(op, {{"detail", runsNatively(op.verdict.support) ? "" : std::string(" (") + nameOf(op.verdict.support) + ")"}}));
   for (const auto& call : ctx.target.source.calls)
     if (matchesCall(ctx, call.name))
-      out.push_back(ctx.finding(call.name, sourceLocation(ctx.target, call.pos), {{"detail", "a CUB/Thrust segmented reduction"}}));
+      out.push_back(ctx.finding(call.name, sourceLocation(ctx.target, call.pos), {{"detail", " (CUB/Thrust)"}}));
   for (const auto& kernel : ctx.target.source.kernels)
     if (isAtomicScatterKernel(ctx, kernel))
-      out.push_back(ctx.finding(kernel.name, sourceLocation(ctx.target, kernel.pos), {{"detail", "a CUDA kernel scattering with atomics"}}));
+      out.push_back(ctx.finding(kernel.name, sourceLocation(ctx.target, kernel.pos), {{"detail", " (a CUDA kernel scattering with atomics)"}}));
 }
 
 }  // namespace npu_lint::checks
