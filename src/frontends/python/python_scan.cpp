@@ -218,9 +218,11 @@ class Walker {
     }
   }
 
-  // Whether a value whose parent is `parent` is tested against: an operand of a comparison, or
-  // an element of a tuple, list or set (or parentheses) that is one.
-  static bool isCompared(TSNode parent) {
+  // Whether `node` (whose parent is `parent`) is only tested against or looked up by: an operand
+  // of a comparison, or an element of a tuple, list or set (or parentheses) that is one, or a
+  // dict literal's key (`{torch.float64: "F64"}`, a table from dtypes to names).
+  static bool isCompared(TSNode node, TSNode parent) {
+    if (is(parent, "pair") && ts_node_eq(ts_node_child_by_field_name(parent, "key", 3), node)) return true;
     while (is(parent, "tuple") || is(parent, "list") || is(parent, "set") || is(parent, "parenthesized_expression"))
       parent = ts_node_parent(parent);
     return is(parent, "comparison_operator");
@@ -266,7 +268,7 @@ class Walker {
         // (if anywhere) in the import that bound the root.
         const bool root_is_module = bound->qualified.find('.') == std::string::npos;
         const Token second = !root_is_module ? bound->second : attribute_nodes.empty() ? Token{} : tokenOf(attribute_nodes.front());
-        facts_.names.push_back({name, call ? PyUse::kCall : PyUse::kReference, posOf(node), function(), second, isCompared(parent)});
+        facts_.names.push_back({name, call ? PyUse::kCall : PyUse::kReference, posOf(node), function(), second, isCompared(node, parent)});
         return;
       }
     }
