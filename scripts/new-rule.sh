@@ -45,6 +45,7 @@ def insert_sorted(path, pattern, new_line, key):
 open(f"rules/{rule_id}.toml", "w").write(f'''id = "{rule_id}"
 category = "{category}"
 severity = "warning"
+# blocker = "apis"  # what the findings stop from running, counted on the HTML first screen (rules/categories.toml [[blocker]])
 title = "TODO: a short title"
 message = "TODO: one line per finding; {{op}}, {{release}} and the check's values are filled in"
 why = """

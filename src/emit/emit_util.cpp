@@ -3,6 +3,10 @@
 #include "core/strings.h"
 
 #include <cstdio>
+#include <filesystem>
+#include <optional>
+
+namespace fs = std::filesystem;
 
 namespace npu_lint {
 
@@ -59,6 +63,27 @@ std::string annotationFile(const Target& target, const Finding& finding) {
 
 int annotationLine(const Target& target, const Finding& finding) {
   return locatesInInput(target.kind) && finding.location.line > 0 ? finding.location.line : 1;
+}
+
+std::string commonFolder(const Report& report) {
+  std::optional<fs::path> common;
+  for (const auto& target : report.targets) {
+    const fs::path folder = fs::path(target.path).parent_path();
+    if (!common) {
+      common = folder;
+      continue;
+    }
+    fs::path shared;
+    for (auto a = common->begin(), b = folder.begin(); a != common->end() && b != folder.end() && *a == *b; ++a, ++b) shared /= *a;
+    common = shared;
+  }
+  return common ? common->generic_string() : "";
+}
+
+std::string belowFolder(const std::string& text, const std::string& folder) {
+  if (folder.empty() || text.size() <= folder.size() + 1 || text.compare(0, folder.size(), folder) != 0) return text;
+  if (folder.back() == '/') return text.substr(folder.size());  // the root folder "/"
+  return text[folder.size()] == '/' ? text.substr(folder.size() + 1) : text;
 }
 
 std::string xmlEscape(const std::string& text) {

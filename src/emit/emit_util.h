@@ -27,6 +27,13 @@ std::string runsAsText(const Verdict& verdict);
 std::string annotationFile(const Target& target, const Finding& finding);
 int annotationLine(const Target& target, const Finding& finding);  // 1 when unknown
 
+// The folder every input lies under (the scanned root as given: "detr", "/home/me/detr"), "" when
+// they share none. Reports meant to be passed on (HTML) name paths below it, so that they read the
+// same on every machine and do not show the author's home folder.
+std::string commonFolder(const Report& report);
+// `text` (a path, or "path:line:col") without `folder` + "/" at its start.
+std::string belowFolder(const std::string& text, const std::string& folder);
+
 // &, <, >, " and ' escaped; control characters XML forbids dropped; valid UTF-8.
 std::string xmlEscape(const std::string& text);
 

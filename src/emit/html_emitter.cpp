@@ -1,8 +1,10 @@
-// The HTML scoping report: this file turns a finished Report into the values the Mustache
+// The HTML scoping report: this file (its sections) with html_summary.cpp (the first screen) and
+// html_charts.cpp (the charts) turns a finished Report into the values the Mustache
 // template (reports/html/report.html.mustache) lays out; every word and tag of the page is in
 // the template. Text is escaped for HTML by the template ({{name}}), never here.
 #include <algorithm>
 #include <cassert>
+#include <filesystem>
 #include <map>
 #include <set>
 
@@ -10,6 +12,7 @@
 
 #include "emit/emit_util.h"
 #include "emit/emitters.h"
+#include "emit/html_data.h"
 #include "emit/report_template.h"
 #include "core/figures.h"
 #include "report/summary.h"
@@ -17,171 +20,11 @@
 namespace npu_lint {
 namespace {
 
-using Data = kainjow::mustache::data;
-
-Data list() { return Data(Data::type::list); }
-
-// Appends `item` to a list the template joins with ", " ({{separator}} before each item).
-void appendJoined(Data& joined, Data item) {
-  item.set("separator", joined.list_value().empty() ? "" : ", ");
-  joined.push_back(item);
-}
-std::string num(size_t n) { return std::to_string(n); }
-
-// The first `most` of `values` as a joined list of {key: value} items.
-Data joinedStrings(const std::vector<std::string>& values, const char* key, size_t most = SIZE_MAX) {
-  Data joined = list();
-  for (size_t i = 0; i < values.size() && i < most; ++i) {
-    Data item;
-    item.set(key, values[i]);
-    appendJoined(joined, item);
-  }
-  return joined;
-}
-
-bool anyModel(const Report& report) {
-  return std::any_of(report.targets.begin(), report.targets.end(), [](const Target& t) { return hasOpInventory(t.kind); });
-}
-
-Data summaryData(const Report& report, const FindingCounts& counts) {
-  const OpSummary s = summarizeOps(report);
-  Data d;
-  d.set("any_model", anyModel(report));
-  d.set("coverage_distinct", oneDecimal(s.coverageDistinct()));
-  d.set("coverage_instances", oneDecimal(s.coverageInstances()));
-  d.set("native_distinct", num(s.native_distinct));
-  d.set("device_distinct", num(s.device_distinct));
-  d.set("native_instances", num(s.native_instances));
-  d.set("device_instances", num(s.device_instances));
-  // How much of the coverage an installed adapter gives, and how much one would give.
-  if (const auto it = s.distinct_by_support.find(nameOf(Support::kAdapter)); it != s.distinct_by_support.end()) {
-    std::string packages;
-    for (const auto& a : report.environment.adapters) packages += (packages.empty() ? "" : ", ") + a.package;
-    d.set("adapter_distinct", num(it->second));
-    d.set("adapters", packages);
-  }
-  if (!s.adapter_not_installed.empty()) {
-    size_t pending = 0;
-    std::string packages;
-    for (const auto& [package, count] : s.adapter_not_installed) {
-      pending += count;
-      packages += (packages.empty() ? "" : ", ") + package;
-    }
-    d.set("adapter_pending", num(pending));
-    d.set("pending_adapters", packages);
-  }
-  d.set("findings", num(counts.total));
-  d.set("errors", num(counts.of(Severity::kError)));
-  d.set("warnings", num(counts.of(Severity::kWarning)));
-  d.set("infos", num(counts.of(Severity::kInfo)));
-  size_t kernels = 0, sources = 0;
-  for (const auto& target : report.targets) {
-    kernels += target.source.kernels.size();
-    sources += isSourceCode(target.kind);
-  }
-  d.set("kernels", num(kernels));
-  // Files written for another accelerator: classified, not analysed for CUDA.
-  std::map<std::string, size_t> backends;
-  for (const auto& target : report.targets)
-    if (isSourceCode(target.kind) && target.source.backend != Backend::kCuda) ++backends[nameOf(target.source.backend)];
-  if (!backends.empty()) {
-    Data list_of = list();
-    for (const auto& [name, count] : backends) {
-      Data b;
-      b.set("name", name);
-      b.set("count", num(count));
-      appendJoined(list_of, b);
-    }
-    d.set("other_backends", list_of);
-    d.set("any_other_backend", true);
-  }
-  d.set("source_files", num(sources));
-  d.set("effort_low", oneDecimal(report.effort.low_days));
-  d.set("effort_high", oneDecimal(report.effort.high_days));
-  d.set("effort_items", num(report.effort.items.size()));
-  if (!report.effort.items.empty()) d.set("effort_top", report.effort.items.front().name);
-  if (!report.effort.test_items.empty())
-    d.set("effort_tests", daysText(report.effort.test_low_days, report.effort.test_high_days) + " days");
-  Data causes = list();
-  size_t incomplete_inputs = 0;
-  for (const auto& group : report.problem_groups) {
-    incomplete_inputs += group.count;
-    Data item;
-    item.set("cause", group.cause);
-    item.set("count", num(group.count));
-    item.set("examples", joinedStrings(group.examples, "path"));
-    if (group.count > group.examples.size()) item.set("more", num(group.count - group.examples.size()));
-    if (!group.fix.empty()) item.set("fix", group.fix);
-    causes.push_back(item);
-  }
-  if (incomplete_inputs) {
-    d.set("incomplete_count", num(incomplete_inputs));
-    d.set("cause_count", num(report.problem_groups.size()));
-  }
-  d.set("causes", causes);
-  if (!report.baseline.file.empty()) {
-    Data baseline;
-    baseline.set("file", report.baseline.file);
-    baseline.set("matched", num(report.baseline.matched));
-    baseline.set("gone", num(report.baseline.gone.size()));
-    d.set("baseline", baseline);
-  }
-  return d;
-}
-
-// A bar per release: the share of distinct device ops that run natively, with the chart's geometry.
-Data releaseData(const Report& report) {
-  const auto& releases = report.coverage_by_release;
-  const int bar = 44, gap = 12, left = 40, top = 20, height = 180;
-  const int width = left + static_cast<int>(releases.size()) * (bar + gap) + gap;
-  Data d;
-  d.set("width", std::to_string(width));
-  d.set("height", std::to_string(height + top + 40));
-  Data ticks = list();
-  for (int tick = 0; tick <= 100; tick += 25) {
-    const int y = top + height - tick * height / 100;
-    Data t;
-    t.set("left", std::to_string(left));
-    t.set("width", std::to_string(width));
-    t.set("y", std::to_string(y));
-    t.set("label_x", std::to_string(left - 6));
-    t.set("label_y", std::to_string(y + 4));
-    t.set("percent", std::to_string(tick));
-    ticks.push_back(t);
-  }
-  d.set("ticks", ticks);
-  Data bars = list();
-  for (size_t i = 0; i < releases.size(); ++i) {
-    const auto& r = releases[i];
-    const double value = coveragePct(r.native_distinct, r.device_distinct);
-    const int x = left + gap + static_cast<int>(i) * (bar + gap);
-    const int h = static_cast<int>(value * height / 100 + 0.5);
-    const bool chosen = r.release == report.torch_npu_release;
-    Data b;
-    b.set("release", r.release);
-    b.set("published", r.published);
-    b.set("chosen", chosen);
-    b.set("x", std::to_string(x));
-    b.set("y", std::to_string(top + height - h));
-    b.set("bar_width", std::to_string(bar));
-    b.set("h", std::to_string(h));
-    b.set("color", chosen ? "#1a73e8" : r.published ? "#8ab4f8" : "#d2d7de");
-    b.set("native", num(r.native_distinct));
-    b.set("device", num(r.device_distinct));
-    b.set("value", oneDecimal(value));
-    b.set("instances_value", oneDecimal(coveragePct(r.native_instances, r.device_instances)));
-    b.set("center", std::to_string(x + bar / 2));
-    b.set("value_y", std::to_string(top + height - h - 4));
-    b.set("label_y", std::to_string(top + height + 16));
-    bars.push_back(b);
-  }
-  d.set("bars", bars);
-  return d;
-}
+using namespace html;
 
 // Coverage by compute: per model with input sets, its line and its top ops by FLOPs as bars
 // (green: runs natively on the release; amber: does not).
-Data computeData(const Report& report) {
+Data computeData(const Report& report, const Paths& path) {
   constexpr size_t kTopOps = 12;
   const int label = 190, chart = 420, row = 22, top = 6;
   Data models = list();
@@ -189,8 +32,9 @@ Data computeData(const Report& report) {
     if (target.compute.empty()) continue;
     const ComputeFigures& c = target.compute;
     Data m;
-    m.set("model", target.path);
+    m.set("model", path(target.path));
     m.set("line", computeLine(c, report.torch_npu_release));
+    if (c.flops > 0) m.set("by_verdict", flopsByVerdict(c));
     m.set("native_pct", oneDecimal(c.nativePct()));
     m.set("flops", formatFlops(c.flops));
     const size_t shown = std::min(kTopOps, c.ops.size());
@@ -225,48 +69,73 @@ Data computeData(const Report& report) {
   return d;
 }
 
-Data categoryData(const Report& report, const FindingCounts& counts, const RuleSet& rules) {
+// A finding as a row of the page's lists.
+Data findingRow(const Finding& f, const Paths& path) {
+  Data item;
+  item.set("severity", nameOf(f.severity));
+  item.set("location", path(locationText(f.location)));
+  if (!f.location.module.empty()) item.set("module", f.location.module);
+  item.set("message", path.inText(messageWithEvidence(f)));
+  if (!f.related.empty()) item.set("related", num(f.related.size()));
+  if (!f.fix.empty()) item.set("fix", nameOf(f.fix.applicability));
+  return item;
+}
+
+// Every finding, grouped by category, then rule, then what it is about (an API, an op, a
+// kernel), each group collapsed: a list of thousands reads as a few dozen lines.
+Data categoryData(const Report& report, const FindingCounts& counts, const RuleSet& rules, const Paths& path) {
+  struct RuleGroup {
+    std::map<std::string, std::vector<const Finding*>> by_subject;
+    std::map<std::string, const Finding*> rewrites;  // one per rewrite text
+    size_t count = 0;
+  };
+  std::map<std::string, std::map<std::string, RuleGroup>> by_category;  // category -> rule -> group
+  for (const auto& target : report.targets)
+    for (const auto& f : target.findings) {
+      RuleGroup& group = by_category[f.category][f.rule];
+      group.by_subject[subjectOf(f)].push_back(&f);
+      ++group.count;
+      if (!f.suggestion.empty()) group.rewrites.emplace(f.suggestion, &f);
+    }
   Data categories = list();
-  auto at = [](const std::map<Severity, size_t>& m, Severity s) { return m.count(s) ? m.at(s) : 0; };
   for (const auto& [category, by_severity] : counts.by_category) {
     Data c;
     c.set("name", category);
-    std::string description;
     for (const auto& known : rules.categories)
-      if (known.id == category) description = known.description;
-    c.set("description", description);
-    c.set("errors", num(at(by_severity, Severity::kError)));
-    c.set("warnings", num(at(by_severity, Severity::kWarning)));
-    c.set("infos", num(at(by_severity, Severity::kInfo)));
+      if (known.id == category) c.set("description", known.description);
     size_t total = 0;
     for (const auto& [severity, count] : by_severity) total += count;
     c.set("total", num(total));
-    Data findings = list();
-    std::map<std::string, const Finding*> rewrites;  // one per rule and rewrite text, in that order
-    for (const auto& target : report.targets)
-      for (const auto& f : target.findings) {
-        if (f.category != category) continue;
-        Data item;
-        item.set("severity", nameOf(f.severity));
-        item.set("location", locationText(f.location));
-        if (!f.location.module.empty()) item.set("module", f.location.module);
-        item.set("message", messageWithEvidence(f));
-        item.set("rule", f.rule);
-        if (!f.fix.empty()) item.set("fix", nameOf(f.fix.applicability));
-        findings.push_back(item);
-        if (!f.suggestion.empty()) rewrites.emplace(f.rule + "\n" + f.suggestion, &f);
-      }
-    c.set("findings", findings);
-    Data rewrite_list = list();
-    for (const auto& [key, f] : rewrites) {
+    Data rule_list = list();
+    for (const auto& [rule_id, group] : by_category[category]) {
       Data r;
-      r.set("rule", f->rule);
-      r.set("suggestion", f->suggestion);
-      if (!f->suggestion_before.empty()) r.set("before", f->suggestion_before);
-      if (!f->suggestion_after.empty()) r.set("after", f->suggestion_after);
-      rewrite_list.push_back(r);
+      r.set("rule", rule_id);
+      if (const RuleData* rule = rules.find(rule_id)) r.set("title", rule->title);
+      r.set("count", num(group.count));
+      r.set("subject_count", num(group.by_subject.size()));
+      Data subjects = list();
+      for (const auto& [subject, findings] : group.by_subject) {
+        Data sub;
+        sub.set("subject", path(subject));
+        sub.set("count", num(findings.size()));
+        Data rows = list();
+        for (const Finding* f : findings) rows.push_back(findingRow(*f, path));
+        sub.set("findings", rows);
+        subjects.push_back(sub);
+      }
+      r.set("subjects", subjects);
+      Data rewrite_list = list();
+      for (const auto& [text, f] : group.rewrites) {
+        Data rewrite;
+        rewrite.set("suggestion", text);
+        if (!f->suggestion_before.empty()) rewrite.set("before", f->suggestion_before);
+        if (!f->suggestion_after.empty()) rewrite.set("after", f->suggestion_after);
+        rewrite_list.push_back(rewrite);
+      }
+      r.set("rewrites", rewrite_list);
+      rule_list.push_back(r);
     }
-    c.set("rewrites", rewrite_list);
+    c.set("rules", rule_list);
     categories.push_back(c);
   }
   return categories;
@@ -274,7 +143,7 @@ Data categoryData(const Report& report, const FindingCounts& counts, const RuleS
 
 // The op table of models and C++ inventories; Python's calls, one entry per call site, are
 // summed up in the Python section instead.
-Data opData(const Report& report) {
+Data opData(const Report& report, const Paths& path) {
   std::set<std::string> verdicts;
   std::vector<std::pair<const Target*, const OpUse*>> sorted;
   for (const auto& target : report.targets)
@@ -294,7 +163,7 @@ Data opData(const Report& report) {
   for (const auto& [target, op] : sorted) {
     Data row;
     row.set("support", nameOf(op->verdict.support));
-    row.set("model", target->path);
+    row.set("model", path(target->path));
     row.set("op", op->name + (op->overload.empty() ? "" : "." + op->overload));
     if (const std::string runs_as = runsAsText(op->verdict); !runs_as.empty()) row.set("runs_as", runs_as);
     row.set("count", num(op->count));
@@ -313,11 +182,12 @@ Data opData(const Report& report) {
     // Up to three submodules, else the first location.
     row.set("modules", joinedStrings(op->modules, "name", 3));
     if (op->modules.size() > 3) row.set("more_modules", num(op->modules.size() - 3));
-    if (op->modules.empty() && !op->locations.empty()) row.set("location", locationText(op->locations.front()));
+    if (op->modules.empty() && !op->locations.empty()) row.set("location", path(locationText(op->locations.front())));
     rows.push_back(row);
   }
   Data d;
   d.set("count", num(sorted.size()));
+  d.set("open", sorted.size() <= 40);  // a long table starts folded; its filter finds any op
   Data verdict_list = list();
   for (const auto& v : verdicts) verdict_list.push_back(Data(v));
   d.set("verdicts", verdict_list);
@@ -325,67 +195,9 @@ Data opData(const Report& report) {
   return d;
 }
 
-Data productGapData(const Report& report) {
-  Data gaps = list();
-  std::set<std::string> apis;
-  for (const auto& gap : report.product_gaps) {
-    Data g;
-    g.set("product", gap.product);
-    g.set("apis", num(gap.apis.size()));
-    g.set("sites", num(gap.sites));
-    Data names = list();
-    for (size_t i = 0; i < gap.apis.size(); ++i) {
-      Data n;
-      n.set("separator", i ? ", " : "");
-      n.set("name", gap.apis[i].api);
-      n.set("sites", num(gap.apis[i].sites));
-      names.push_back(n);
-      apis.insert(gap.apis[i].api);
-    }
-    g.set("names", names);
-    gaps.push_back(g);
-  }
-  Data d;
-  d.set("api_count", num(apis.size()));
-  d.set("gaps", gaps);
-  return d;
-}
-
-Data effortData(const Report& report) {
-  const EffortEstimate& e = report.effort;
-  Data d;
-  d.set("low", oneDecimal(e.low_days));
-  d.set("high", oneDecimal(e.high_days));
-  d.set("item_count", num(e.items.size()));
-  d.set("has_items", !e.items.empty());
-  if (!e.test_items.empty()) {
-    d.set("test_items", num(e.test_items.size()));
-    d.set("test_low", oneDecimal(e.test_low_days));
-    d.set("test_high", oneDecimal(e.test_high_days));
-    d.set("tests_in_total", e.tests_in_total);
-  }
-  Data items = list();
-  for (const auto& item : e.items) {
-    Data i;
-    i.set("kind", item.kind);
-    i.set("name", item.name);
-    i.set("level", item.level);
-    i.set("where", item.location.file.empty() ? item.target : locationText(item.location));
-    i.set("count", num(item.count));
-    i.set("low", oneDecimal(item.low_days));
-    i.set("high", oneDecimal(item.high_days));
-    items.push_back(i);
-  }
-  d.set("items", items);
-  Data assumptions = list();
-  for (const auto& a : e.assumptions) assumptions.push_back(Data(a));
-  d.set("assumptions", assumptions);
-  return d;
-}
-
 // The Python sources: findings per rule (with the files they are in), and the ops Python calls
 // that do not run natively, with the calls that run them and how many call sites.
-Data pythonData(const Report& report) {
+Data pythonData(const Report& report, const Paths& path) {
   struct RuleRow {
     std::string category;
     size_t findings = 0, fixable = 0;
@@ -419,7 +231,7 @@ Data pythonData(const Report& report) {
       row.sites += op.count;
       for (const auto& at : op.locations) {
         row.calls.insert(at.call);
-        if (row.first.empty()) row.first = locationText(at);
+        if (row.first.empty()) row.first = path(locationText(at));
       }
     }
   }
@@ -459,7 +271,7 @@ Data pythonData(const Report& report) {
 }
 
 // Where ops that do not run natively sit, per submodule of each model.
-Data moduleData(const Report& report) {
+Data moduleData(const Report& report, const Paths& path) {
   Data tables = list();
   for (const auto& target : report.targets) {
     if (!hasOpInventory(target.kind)) continue;
@@ -486,7 +298,7 @@ Data moduleData(const Report& report) {
       modules.push_back(row);
     }
     Data table;
-    table.set("model", target.path);
+    table.set("model", path(target.path));
     table.set("modules", modules);
     tables.push_back(table);
   }
@@ -499,33 +311,40 @@ std::string renderHtml(const Report& report, const EmitContext& context) {
   assert(context.report_template && "the caller loads the report template");
   const ReportTemplate& t = *context.report_template;
   const FindingCounts counts = countFindings(report);
+  const Paths path{commonFolder(report)};
   Data page;
+  // The root by its own name: an absolute path would show the author's folders.
+  if (!path.folder.empty() && path.folder != "/")
+    page.set("root", path.folder.front() == '/' ? std::filesystem::path(path.folder).filename().string() : path.folder);
   page.set("style", t.style);
   page.set("script", t.script);
+  page.set("bars", kainjow::mustache::partial([&t] { return t.bars; }));
   page.set("release", report.torch_npu_release);
-  if (!report.environment.release_from.empty()) page.set("release_from", report.environment.release_from);
-  if (!report.environment.summary.empty()) page.set("environment", report.environment.summary);
-  page.set("products", productsText(report.products));
+  if (!report.environment.release_from.empty()) page.set("release_from", path.inText(report.environment.release_from));
+  if (!report.environment.summary.empty()) page.set("environment", path.inText(report.environment.summary));
+  page.set("products", path.inText(productsText(report.products)));
   Data notes = list();
-  for (const auto& note : report.products.notes) notes.push_back(Data(note));
+  for (const auto& note : report.products.notes) notes.push_back(Data(path.inText(note)));
   page.set("product_notes", notes);
   if (!report.product_gaps.empty()) page.set("product_gaps", productGapData(report));
   page.set("version", NPU_LINT_VERSION);
   page.set("input_count", num(report.targets.size()));
-  page.set("summary", summaryData(report, counts));
+  page.set("summary", summaryData(report, counts, path));
+  page.set("blockers", blockerData(report, context.rules));
   if (!report.coverage_by_release.empty()) page.set("releases", releaseData(report));
-  page.set("compute", computeData(report));
+  page.set("compute", computeData(report, path));
   page.set("any_findings", counts.total > 0);
-  page.set("categories", categoryData(report, counts, context.rules));
+  if (counts.total) page.set("charts", findingCharts(report, counts, path));
+  page.set("categories", categoryData(report, counts, context.rules, path));
   if (std::any_of(report.targets.begin(), report.targets.end(),
                   [](const Target& t) { return !t.ops.empty() && t.kind != InputKind::kPythonSource; }))
-    page.set("ops", opData(report));
+    page.set("ops", opData(report, path));
   if (std::any_of(report.targets.begin(), report.targets.end(), [](const Target& t) { return t.kind == InputKind::kPythonSource; }))
-    page.set("python", pythonData(report));
-  page.set("effort", effortData(report));
+    page.set("python", pythonData(report, path));
+  page.set("effort", effortData(report, path));
   // "Where unsupported ops sit" speaks of models: no claim about them when none was scanned.
   page.set("any_model", anyModel(report));
-  page.set("module_tables", moduleData(report));
+  page.set("module_tables", moduleData(report, path));
   kainjow::mustache::mustache mustache{t.page};
   mustache.set_custom_escape([](const std::string& text) { return xmlEscape(text); });
   return mustache.render(page);

@@ -16,8 +16,12 @@ ReportTemplate loadReportTemplate(const std::string& dir) {
   t.page = readFile(dir + "/report.html.mustache");
   t.style = readFile(dir + "/style.css");
   t.script = readFile(dir + "/script.js");
-  const kainjow::mustache::mustache page{t.page};
-  if (!page.is_valid()) throw UserError(dir + "/report.html.mustache: " + page.error_message());
+  const std::string bars = dir + "/bars.mustache";
+  t.bars = readFile(std::filesystem::exists(bars) ? bars : defaultReportTemplateDir() + "/bars.mustache");
+  for (const auto& [file, text] : {std::pair{"report.html.mustache", &t.page}, std::pair{"bars.mustache", &t.bars}}) {
+    const kainjow::mustache::mustache parsed{*text};
+    if (!parsed.is_valid()) throw UserError(dir + "/" + file + ": " + parsed.error_message());
+  }
   return t;
 }
 

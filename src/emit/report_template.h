@@ -1,6 +1,6 @@
 // The HTML scoping report's template: a Mustache page with its stylesheet and script, read from
 // reports/html/ beside the data, or from the folder `--report-template DIR` names (a team's
-// branded copy).
+// branded copy; one made before bars.mustache existed gets the default one).
 #pragma once
 #include <string>
 
@@ -11,6 +11,7 @@ struct ReportTemplate {
   std::string page;    // report.html.mustache
   std::string style;   // style.css, inlined: the report stays one offline file
   std::string script;  // script.js, inlined
+  std::string bars;    // bars.mustache: the rows of a bar chart, the partial {{>bars}}
 };
 
 // Throws UserError naming the file that is missing or does not parse as Mustache.

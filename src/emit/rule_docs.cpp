@@ -12,8 +12,8 @@ std::string renderRuleDoc(const RuleData& rule) {
   out << "# " << rule.id << "\n\n"
       << "<!-- Generated from rules/" << rule.id << ".toml by `npu-lint rules --write-docs docs/rules`; do not edit. -->\n\n"
       << "**" << rule.title << "**\n\n"
-      << "| category | default severity |\n|---|---|\n| `" << rule.category << "` | `" << nameOf(rule.severity)
-      << "` |\n\n"
+      << "| category | default severity | blocks (report's first screen) |\n|---|---|---|\n| `" << rule.category << "` | `"
+      << nameOf(rule.severity) << "` | " << (rule.blocker.empty() ? "no: slows or informs" : "`" + rule.blocker + "`") << " |\n\n"
       << "Message: `" << rule.message << "`\n\n"
       << (rule.evidence.empty() ? "" : "Evidence (JSON `evidence`; the terminal shows it with --explain): `" + rule.evidence + "`\n\n")
       << "## Why it matters on Ascend\n\n" << rule.why << "\n";

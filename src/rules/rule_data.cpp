@@ -54,7 +54,7 @@ bool isKebabCase(const std::string& id) {
          id.front() != '-' && id.back() != '-';
 }
 
-RuleData loadRule(const std::string& path, const std::set<std::string>& categories) {
+RuleData loadRule(const std::string& path, const std::set<std::string>& categories, const std::set<std::string>& blockers) {
   const toml::table table = parseTomlFile(path);
   TableReader reader(path, table);
   RuleData rule;
@@ -69,6 +69,9 @@ RuleData loadRule(const std::string& path, const std::set<std::string>& categori
   rule.title = reader.text("title");
   rule.message = reader.text("message");
   rule.evidence = reader.text("evidence", false);
+  rule.blocker = reader.text("blocker", false);
+  if (!rule.blocker.empty() && !blockers.count(rule.blocker))
+    failAt(path, *table.get("blocker"), "unknown blocker '" + rule.blocker + "' (see rules/categories.toml)");
   rule.why = reader.text("why");
   rule.references = reader.list("references");
   rule.ops = reader.list("ops");
@@ -161,6 +164,15 @@ RuleSet loadRules(const std::string& dir) {
       ids.insert(category.id);
       set.categories.push_back(std::move(category));
     }
+  std::set<std::string> blockers;
+  if (const toml::array* list = reader.tables("blocker"))
+    for (const auto& node : *list) {
+      TableReader b(categories_path, *node.as_table());
+      Blocker blocker{b.text("id"), b.text("label"), b.text("description")};
+      b.rejectUnknownKeys();
+      if (!blockers.insert(blocker.id).second) failAt(categories_path, node, "blocker '" + blocker.id + "' is listed twice");
+      set.blockers.push_back(std::move(blocker));
+    }
   reader.rejectUnknownKeys();
 
   std::vector<std::string> files;
@@ -170,7 +182,7 @@ RuleSet loadRules(const std::string& dir) {
       files.push_back(entry.path().string());
   if (ec) throw UserError(dir + ": cannot read the rule folder: " + ec.message());
   std::sort(files.begin(), files.end());
-  for (const auto& file : files) set.rules.push_back(loadRule(file, ids));
+  for (const auto& file : files) set.rules.push_back(loadRule(file, ids, blockers));
   return set;
 }
 

@@ -41,6 +41,9 @@ struct FixData {
 struct RuleData {
   std::string id, category, title, message, why;
   std::string evidence;  // where a finding's verdict comes from ("{source}"); the terminal shows it with --explain
+  // What the rule's findings stop from running on the NPU, by the kinds of rules/categories.toml's
+  // [[blocker]] ("kernels", "apis", ...); "" for a rule whose findings slow or inform, not block.
+  std::string blocker;
   Severity severity = Severity::kWarning;
   // Set from a config file's [severity] table: every finding of the rule gets it.
   std::optional<Severity> severity_override;
@@ -71,8 +74,15 @@ struct Category {
   std::string id, description;
 };
 
+// A kind of work that blocks the move (custom kernels, APIs, libraries, ...): what a report's
+// first screen counts.
+struct Blocker {
+  std::string id, label, description;
+};
+
 struct RuleSet {
   std::vector<Category> categories;
+  std::vector<Blocker> blockers;  // in the order a report lists them
   std::vector<RuleData> rules;  // sorted by id
   const RuleData* find(const std::string& id) const;
 };

@@ -24,7 +24,7 @@ def main():
                  "./usr/share/npu-lint/op_db/ops.jsonl", "./usr/share/npu-lint/rules/api_map/cuda_api_map.toml",
                  "./usr/share/npu-lint/rules/scoping/effort.toml", "./usr/share/npu-lint/cuda_headers/npu_lint_prelude.h",
                  "./usr/share/npu-lint/reports/html/report.html.mustache", "./usr/share/npu-lint/reports/html/style.css",
-                 "./usr/share/npu-lint/reports/html/script.js"]:
+                 "./usr/share/npu-lint/reports/html/script.js", "./usr/share/npu-lint/reports/html/bars.mustache"]:
         if not any(line.endswith(" " + path) for line in listing.splitlines()):
             fail(f"{deb} lacks {path}")
     if "generate.py" in listing:
@@ -41,7 +41,7 @@ def main():
     html = os.path.join(work, "report.html")
     scan = run([npu_lint, "--no-config", "--format", "json", "-o", "html=" + html, "examples/detection_head.pt",
                 "examples/cuda_extension/segment_ops.cu"], cwd=SOURCE_DIR, check_codes=[1])
-    if "Executive summary" not in open(html, encoding="utf-8").read():
+    if "At a glance" not in open(html, encoding="utf-8").read():
         fail("the unpacked npu-lint did not render the html report from its installed template")
     import json
     report = json.loads(scan.stdout)

@@ -47,6 +47,36 @@ class Elements(HTMLParser):
                 self.by_id[element_id]["text"] += data
 
 
+class BlockerRows(HTMLParser):
+    """(kind, sites) for each row of the first screen's blocker table."""
+
+    def __init__(self):
+        super().__init__()
+        self.rows, self._kind, self._cells = [], None, []
+
+    @classmethod
+    def parse(cls, html):
+        parser = cls()
+        parser.feed(html)
+        return parser.rows
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "tr" and "data-blocker" in attrs:
+            self._kind, self._cells = attrs["data-blocker"], []
+        elif tag == "td" and self._kind:
+            self._cells.append("")
+
+    def handle_endtag(self, tag):
+        if tag == "tr" and self._kind:
+            self.rows.append((self._kind, self._cells[2]))
+            self._kind = None
+
+    def handle_data(self, data):
+        if self._kind and self._cells:
+            self._cells[-1] += data
+
+
 def main():
     npu_lint = sys.argv[1]
     work = scratch("npu-lint-html-")
@@ -105,9 +135,39 @@ def main():
     shown = value("python-fixes")["attrs"]
     if not fixes or fixes["safe"] == 0 or (shown.get("data-safe"), shown.get("data-sites")) != (str(fixes["safe"]), str(fixes["python_sites"])):
         fail(f"the Python section's automatic-fix figure {shown} is not the JSON's {fixes} (or the inputs have no fix to show)")
-    releases = [r for r in page.rows.get("release-table", []) if "data-release" in r]
-    if len(releases) != len(expected["coverage_by_release"]):
-        fail(f"release table has {len(releases)} rows, the JSON {len(expected['coverage_by_release'])}")
+    # Releases: a bar each, or one sentence when every release has the same coverage.
+    coverage = {(r["native_distinct_ops"], r["device_distinct_ops"]) for r in expected["coverage_by_release"]}
+    releases = page.by_class.get("release-bar", [])
+    if len(coverage) == 1:
+        same = value("release-same")["attrs"].get("data-releases")
+        if releases or same != str(len(expected["coverage_by_release"])):
+            fail(f"{len(releases)} release bars and a sentence for {same} releases, for {len(expected['coverage_by_release'])} releases of one coverage")
+        releases = expected["coverage_by_release"]
+    elif len(releases) != len(expected["coverage_by_release"]):
+        fail(f"release chart has {len(releases)} bars, the JSON {len(expected['coverage_by_release'])} releases")
+
+    # The first screen's blockers: per kind in rules/categories.toml, the sites of the JSON's
+    # warnings and errors whose rule names that kind in its TOML.
+    blocker_of = {}
+    for name in os.listdir(os.path.join(SOURCE_DIR, "rules")):
+        if name.endswith(".toml") and name != "categories.toml":
+            for line in open(os.path.join(SOURCE_DIR, "rules", name)):
+                if line.startswith("blocker = "):
+                    blocker_of[name[:-5]] = line.split('"')[1]
+    sites = {}
+    for target in expected["targets"]:
+        for finding in target["findings"]:
+            if finding["severity"] != "info" and finding["rule"] in blocker_of:
+                kind = blocker_of[finding["rule"]]
+                sites[kind] = sites.get(kind, 0) + 1 + len(finding.get("related", []))
+    shown_blockers = {}
+    for row in BlockerRows.parse(dom.stdout):
+        shown_blockers[row[0]] = int(row[1])
+    for kind in set(sites) | set(shown_blockers):
+        if kind != "slows" and shown_blockers.get(kind, 0) != sites.get(kind, 0):
+            fail(f"the first screen counts {shown_blockers.get(kind)} {kind} site(s), the JSON {sites.get(kind, 0)}")
+    if not sites:
+        fail("the inputs have no blocking finding to count")
 
     # Coverage by compute: one section per model with input sets, its bars the JSON's top ops.
     computed = [t for t in expected["targets"] if "compute" in t]

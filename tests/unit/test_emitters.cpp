@@ -37,6 +37,8 @@ RuleSet sampleRules() {
                  rule("custom-op", "custom-op", Severity::kError, "Custom op without an NPU kernel"),
                  rule("unsupported-api", "api-migration", Severity::kWarning, "PyTorch API not supported on the chosen product")};
   rules.rules[0].suggestions.push_back({"Keep the shape: use torch.where.", "x[m]\n", "torch.where(m, x, 0)\n", {"aten::where.self"}, {}});
+  rules.blockers = {{"kernels", "Custom kernels and ops", "Kernels to port."}, {"libraries", "Libraries built for CUDA", "Packages."}};
+  rules.rules[2].blocker = rules.rules[3].blocker = "kernels";
   return rules;
 }
 

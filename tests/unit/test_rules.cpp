@@ -97,6 +97,24 @@ TEST_CASE("rules: categories used by rules are declared") {
     CHECK(declared.count(id));
 }
 
+TEST_CASE("rules: every blocker kind has rules, and every rule that blocks by default says which kind") {
+  // Categories whose findings stop code from running on the NPU; the others slow it or inform.
+  const std::set<std::string> blocking = {"coverage", "custom-op", "custom-kernel", "api-migration", "environment"};
+  std::map<std::string, size_t> rules_of;
+  for (const auto& b : rules().blockers) rules_of[b.id] = 0;
+  for (const auto& rule : rules().rules) {
+    INFO(rule.id);
+    if (!rule.blocker.empty()) ++rules_of.at(rule.blocker);
+    if (blocking.count(rule.category) && rule.severity != Severity::kInfo) CHECK_FALSE(rule.blocker.empty());
+    if (!blocking.count(rule.category)) CHECK(rule.blocker.empty());
+  }
+  CHECK(rules_of.size() == 5);
+  for (const auto& [kind, count] : rules_of) {
+    INFO(kind);
+    CHECK(count > 0);
+  }
+}
+
 TEST_CASE("rules: data errors name the file and line") {
   const fs::path dir = scratch("errors");
   std::ofstream(dir / "my-rule.toml") << "id = \"my-rule\"\ncategory = \"coverage\"\nseverity = \"loud\"\n";
@@ -125,6 +143,9 @@ TEST_CASE("rules: data errors name the file and line") {
   CHECK(loaded.rules.at(0).fix->applicability == FixApplicability::kUnsafe);
   CHECK(loaded.rules.at(0).fix->rename(FixSite::kStringPrefix, "a:")->to == "b:");
   CHECK(loaded.rules.at(0).fix->rename(FixSite::kString, "a:") == nullptr);
+
+  std::ofstream(dir / "my-rule.toml") << head << "blocker = \"everything\"\n[[suggestion]]\ntext = \"s\"\n";
+  CHECK_THROWS_WITH(loadRules(dir.string()), Catch::StartsWith((dir / "my-rule.toml").string() + ":7: unknown blocker 'everything'"));
 
   std::ofstream(dir / "my-rule.toml") << "id = [unclosed\n";
   CHECK_THROWS_AS(loadRules(dir.string()), UserError);
