@@ -15,6 +15,12 @@
 namespace npu_lint {
 namespace {
 
+// A path below the working directory as ruff and compilers print it: "a/b.py", not "./a/b.py".
+std::string withoutDotSlash(std::string path) {
+  if (path.rfind("./", 0) == 0) path.erase(0, 2);
+  return path;
+}
+
 class Painter {
  public:
   explicit Painter(bool color) : color_(color) {}
@@ -211,7 +217,7 @@ void renderEffort(std::ostringstream& out, const EffortEstimate& effort) {
     const EffortItem& item = effort.items[i];
     out << "    " << daysText(item.low_days, item.high_days) << "  " << item.kind << " " << item.name;
     if (item.kind == "kernel") out << " (" << item.level << ")";
-    out << " · " << (item.location.file.empty() ? item.target : locationText(item.location));
+    out << " · " << withoutDotSlash(item.location.file.empty() ? item.target : locationText(item.location));
     if (item.count > 1) out << " and " << item.count - 1 << " more site(s) in " << item.files << " file(s)";
     out << "\n";
   }
@@ -267,8 +273,7 @@ void renderFinding(std::ostringstream& out, const Target& target, const Finding&
                    FileLines& lines, const Painter& paint) {
   const Location& at = finding.location;
   const bool in_input = locatesInInput(target.kind);
-  std::string where = at.file.empty() ? target.path : locationText(at);
-  if (where.rfind("./", 0) == 0) where.erase(0, 2);  // as ruff and compilers print a path below the working directory
+  const std::string where = withoutDotSlash(at.file.empty() ? target.path : locationText(at));
   out << paint(where, "1") << ": " << paint(std::string(nameOf(finding.severity)), severityColor(finding.severity)) << "["
       << finding.rule << "] " << oneLine(finding.message) << (in_input ? "" : contextText(at)) << relatedText(finding) << "\n";
   if (style.show_source && in_input && at.line > 0)
