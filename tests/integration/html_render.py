@@ -184,6 +184,12 @@ def main():
     if bars != top:
         fail(f"the FLOPs bars {bars} are not the JSON's top ops {top}")
 
+    # Page notes are given in English (op_db/page_text_en.toml): no CJK ideograph reaches a page
+    # that a machine without CJK fonts would draw as boxes.
+    cjk = [c for c in dom.stdout if "\u4e00" <= c <= "\u9fff"]
+    if cjk:
+        fail(f"the page shows {len(cjk)} CJK character(s), e.g. {''.join(cjk[:8])!r}")
+
     screenshot = os.path.join(work, "report.png")
     run([*CHROMIUM, "--user-data-dir=" + profile, "--window-size=1280,2400", "--screenshot=" + screenshot,
          "file://" + report_html], check_codes=[0])
