@@ -36,6 +36,9 @@ struct NameUse {
   // An operand of a comparison, or an element of a tuple, list or set that is one
   // (`dtype in (torch.float32, torch.float64)`): a value tested against, not computed with.
   bool compared = false;
+  // An element of a list, tuple or set literal (`[torch.float32, torch.float64]`): one choice of
+  // several, which a rename to another element's value would duplicate.
+  bool in_collection = false;
 };
 
 // `<value>.name` where the value is not an imported name: `x.cuda()`, `t.is_cuda`.

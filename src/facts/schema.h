@@ -225,6 +225,7 @@ void jsonFields(V& v, NameUse& x) {
   v.optional("function", x.function);
   v.optional("second", x.second);
   v.optional("compared", x.compared);
+  v.optional("in_collection", x.in_collection);
 }
 
 template <class V>

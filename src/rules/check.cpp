@@ -40,6 +40,14 @@ Finding CheckContext::finding(const OpUse& op, std::map<std::string, std::string
   return f;
 }
 
+namespace {
+bool importsTorchNpu(const python::PythonFacts& py) {
+  return std::any_of(py.names.begin(), py.names.end(), [](const python::NameUse& use) {
+    return use.kind == PyUse::kImport && (use.name == "torch_npu" || use.name.rfind("torch_npu.", 0) == 0);
+  });
+}
+}  // namespace
+
 Fix CheckContext::renameFix(FixSite site, const std::string& from, uint32_t begin, const cuda::SourcePos& pos) const {
   if (!rule.fix || begin == 0) return {};
   const FixRename* rename = rule.fix->rename(site, from);
@@ -49,9 +57,20 @@ Fix CheckContext::renameFix(FixSite site, const std::string& from, uint32_t begi
   fix.title = "`" + from + "` -> `" + rename->to + "` (" + rename->source + ")";
   const auto length = static_cast<uint32_t>(from.size());
   fix.edits.push_back({begin, begin + length, from, rename->to, pos.line, pos.column});
-  if (rule.fix->adds_torch_npu_import && !target.python.add_torch_npu_import.empty())
-    fix.edits.push_back(target.python.add_torch_npu_import);
+  if (rule.fix->adds_torch_npu_import) {
+    if (!target.python.add_torch_npu_import.empty()) {
+      fix.edits.push_back(target.python.add_torch_npu_import);
+    } else if (!importsTorchNpu(target.python)) {
+      markUnsafe(fix, "the file has no module-level torch import to add `import torch_npu` after; import torch_npu where the device is used");
+    }
+  }
   return fix;
+}
+
+void markUnsafe(Fix& fix, const std::string& why) {
+  if (fix.empty()) return;
+  fix.applicability = FixApplicability::kUnsafe;
+  fix.title += " (unsafe: " + why + ")";
 }
 
 Location sourceLocation(const Target& target, const cuda::SourcePos& pos, const std::string& function) {

@@ -34,8 +34,15 @@ struct CheckContext {
   // bytes of `from` that start at `begin` (at `pos`) with its `to`; `import torch_npu` is added
   // where the rule's fix says so. Empty when the rule has no such rename or the site's bytes are
   // unknown (begin 0).
+  // A fix that needs torch_npu imported, in a file that imports no torch_npu and has no
+  // module-level torch import to add it after, is unsafe: nothing in the file makes the NPU
+  // device exist, so the rename alone may break the code.
   Fix renameFix(FixSite site, const std::string& from, uint32_t begin, const cuda::SourcePos& pos) const;
 };
+
+// Makes `fix` unsafe (applied only with --unsafe-fixes), saying why in its title: a safe fix
+// never changes what the code does.
+void markUnsafe(Fix& fix, const std::string& why);
 
 using CheckFn = void (*)(const CheckContext&, std::vector<Finding>&);
 

@@ -268,7 +268,8 @@ class Walker {
         // (if anywhere) in the import that bound the root.
         const bool root_is_module = bound->qualified.find('.') == std::string::npos;
         const Token second = !root_is_module ? bound->second : attribute_nodes.empty() ? Token{} : tokenOf(attribute_nodes.front());
-        facts_.names.push_back({name, call ? PyUse::kCall : PyUse::kReference, posOf(node), function(), second, isCompared(node, parent)});
+        facts_.names.push_back({name, call ? PyUse::kCall : PyUse::kReference, posOf(node), function(), second, isCompared(node, parent),
+                                is(parent, "list") || is(parent, "tuple") || is(parent, "set")});
         return;
       }
     }

@@ -13,6 +13,11 @@ bool isCudaDevice(const std::string& value) {
   return index == "{}" || index.find_first_not_of("0123456789") == std::string::npos;
 }
 
+// A device test chooses a branch: renamed, the branch written for CUDA runs on the NPU, which
+// breaks where it calls CUDA-only code (a Triton kernel, a *_cuda extension).
+constexpr const char* kGuardNote = " if what it guards runs there";
+constexpr const char* kGuardFlip = "a device test: renamed, the branch written for CUDA runs on the NPU";
+
 std::string whereUsed(const python::StringUse& s, const RuleData& rule) {
   const auto& keywords = rule.param("device_keywords");
   switch (s.context) {
@@ -42,19 +47,22 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
       out.back().fix = ctx.renameFix(FixSite::kMethod, "cuda", m.token.begin, m.token.pos);
     } else if (m.name == "is_cuda" && m.kind == PyUse::kReference && !assigns_is_cuda) {
       out.push_back(ctx.finding(".is_cuda", sourceLocation(ctx.target, m.pos, m.function),
-                                {{"what", ".is_cuda"}, {"where", ""}, {"becomes", ".is_npu"}}));
+                                {{"what", ".is_cuda"}, {"where", ""}, {"becomes", ".is_npu" + std::string(kGuardNote)}}));
       out.back().fix = ctx.renameFix(FixSite::kAttribute, "is_cuda", m.token.begin, m.token.pos);
+      markUnsafe(out.back().fix, kGuardFlip);
     }
   }
   for (const auto& s : py.strings) {
     if (!isCudaDevice(s.value)) continue;
+    const bool guard = s.context == PyContext::kComparison;
     out.push_back(ctx.finding("\"" + s.value + "\"", sourceLocation(ctx.target, s.pos, s.function),
                               {{"what", "CUDA device string \"" + s.value + "\""},
                                {"where", whereUsed(s, ctx.rule)},
-                               {"becomes", "\"npu" + s.value.substr(4) + "\""}}));
+                               {"becomes", "\"npu" + s.value.substr(4) + "\"" + (guard ? kGuardNote : "")}}));
     // "cuda" as a whole; "cuda:0" and f"cuda:{rank}" by their prefix, written as the value starts.
     out.back().fix = s.value == "cuda" ? ctx.renameFix(FixSite::kString, "cuda", s.value_begin, s.value_pos)
                                        : ctx.renameFix(FixSite::kStringPrefix, "cuda:", s.value_begin, s.value_pos);
+    if (guard) markUnsafe(out.back().fix, kGuardFlip);
   }
 }
 

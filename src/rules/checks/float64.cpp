@@ -24,7 +24,8 @@ void float64(const CheckContext& ctx, std::vector<Finding>& out) {
                                 {{"via", std::string(via) + " " + use.name}}));
       // torch.float64 / torch.double / torch.DoubleTensor through any alias of torch.
       const std::string second = use.name.substr(use.name.find('.') + 1);
-      if (second.find('.') == std::string::npos)
+      // In a list of dtypes, float32 may be there already: the rename would make a duplicate.
+      if (second.find('.') == std::string::npos && !use.in_collection)
         out.back().fix = ctx.renameFix(FixSite::kModuleMember, second, use.second.begin, use.second.pos);
     }
   for (const auto& use : ctx.target.python.members)

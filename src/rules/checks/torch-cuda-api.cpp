@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include "opdb/op_db.h"
@@ -26,10 +27,12 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
   const int index = ctx.db.releases().indexOf(ctx.release);
   const std::string* pytorch = index < 0 ? nullptr : &ctx.db.releases().all[index].pytorch;
   struct Judged {
-    const python::NameUse* use;
+    const python::NameUse* use = nullptr;
     std::string npu;
     std::string source;  // the page naming the NPU form, when one does
     bool renames = false;  // torch.npu has the same name: renaming the written `cuda` is the whole rewrite
+    // torch_npu's page states how the NPU form differs ("限制与说明"): where it says so.
+    std::string differs;
   };
   std::vector<Judged> judged;
   for (const auto& use : names) {
@@ -40,7 +43,9 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
         }))
       continue;
     const std::string rest = use.name.size() > 10 ? use.name.substr(11) : "";
-    Judged j{&use, npuNameOf(rest, ctx.rule)};
+    Judged j;
+    j.use = &use;
+    j.npu = npuNameOf(rest, ctx.rule);
     j.renames = rest.empty() || j.npu.rfind("torch.npu." + rest, 0) == 0;
     // torch_npu's page for the release's PyTorch names the NPU form, when it lists the API.
     if (pytorch && !pytorch->empty())
@@ -48,19 +53,27 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
         j.npu = api->npu_name;
         j.source = api->source;
         j.renames = j.renames && (api->npu_name == "torch.npu." + rest || api->npu_name == "torch_npu.npu." + rest);
+        if (!api->restriction.empty()) j.differs = api->source;
       }
     judged.push_back(std::move(j));
   }
   // One written `cuda` can stand for several names (`from torch.cuda import amp, CUDAGraph`, and
   // the names those bind): it is renamed only when every one of them is a rename.
+  // It is safe only when none of them works differently on the NPU.
   std::set<uint32_t> blocked;
-  for (const auto& j : judged)
+  std::map<uint32_t, std::string> differs;
+  for (const auto& j : judged) {
     if (!j.renames && !j.use->second.empty()) blocked.insert(j.use->second.begin);
+    if (!j.differs.empty() && !j.use->second.empty()) differs.emplace(j.use->second.begin, j.differs);
+  }
   for (const auto& j : judged) {
     const python::NameUse& use = *j.use;
     out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function), {{"name", use.name}, {"npu", j.npu}, {"source", j.source}}));
-    if (j.renames && !blocked.count(use.second.begin))
+    if (j.renames && !blocked.count(use.second.begin)) {
       out.back().fix = ctx.renameFix(FixSite::kModuleMember, "cuda", use.second.begin, use.second.pos);
+      if (const auto it = differs.find(use.second.begin); it != differs.end())
+        markUnsafe(out.back().fix, "torch_npu's page says the NPU form works differently (" + it->second + ")");
+    }
   }
 }
 
