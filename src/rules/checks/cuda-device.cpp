@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <set>
 
 #include "rules/checks/checks.h"
 
@@ -17,6 +18,8 @@ bool isCudaDevice(const std::string& value) {
 // breaks where it calls CUDA-only code (a Triton kernel, a *_cuda extension).
 constexpr const char* kGuardNote = " if what it guards runs there";
 constexpr const char* kGuardFlip = "a device test: renamed, the branch written for CUDA runs on the NPU";
+
+std::string rootOf(const std::string& dotted) { return dotted.substr(0, dotted.find('.')); }
 
 std::string whereUsed(const python::StringUse& s, const RuleData& rule) {
   const auto& keywords = rule.param("device_keywords");
@@ -52,17 +55,26 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
       markUnsafe(out.back().fix, kGuardFlip);
     }
   }
+  // The modules the file imports other than torch: a device string given to their calls is
+  // theirs to interpret (Lightning's accelerator="cuda" has no "npu" in stock Lightning).
+  std::set<std::string> libraries;
+  for (const auto& use : py.names)
+    if (use.kind == PyUse::kImport) libraries.insert(rootOf(use.name));
+  libraries.erase("torch");
+  libraries.erase("torch_npu");
   for (const auto& s : py.strings) {
     if (!isCudaDevice(s.value)) continue;
     const bool guard = s.context == PyContext::kComparison;
+    const bool library = s.context == PyContext::kArgument && libraries.count(rootOf(s.callee));
     out.push_back(ctx.finding("\"" + s.value + "\"", sourceLocation(ctx.target, s.pos, s.function),
                               {{"what", "CUDA device string \"" + s.value + "\""},
                                {"where", whereUsed(s, ctx.rule)},
-                               {"becomes", "\"npu" + s.value.substr(4) + "\"" + (guard ? kGuardNote : "")}}));
+                               {"becomes", "\"npu" + s.value.substr(4) + "\"" + (guard ? kGuardNote : library ? " if " + s.callee + " accepts it" : "")}}));
     // "cuda" as a whole; "cuda:0" and f"cuda:{rank}" by their prefix, written as the value starts.
     out.back().fix = s.value == "cuda" ? ctx.renameFix(FixSite::kString, "cuda", s.value_begin, s.value_pos)
                                        : ctx.renameFix(FixSite::kStringPrefix, "cuda:", s.value_begin, s.value_pos);
     if (guard) markUnsafe(out.back().fix, kGuardFlip);
+    if (library) markUnsafe(out.back().fix, "another library's call: " + rootOf(s.callee) + " decides which device names it accepts");
   }
 }
 
