@@ -57,7 +57,8 @@ Fix CheckContext::renameFix(FixSite site, const std::string& from, uint32_t begi
   fix.title = "`" + from + "` -> `" + rename->to + "` (" + rename->source + ")";
   const auto length = static_cast<uint32_t>(from.size());
   fix.edits.push_back({begin, begin + length, from, rename->to, pos.line, pos.column});
-  if (rule.fix->adds_torch_npu_import) {
+  // A patch target names a module path; nothing in the string runs on the device.
+  if (rule.fix->adds_torch_npu_import && site != FixSite::kPatchTarget) {
     if (!target.python.add_torch_npu_import.empty()) {
       fix.edits.push_back(target.python.add_torch_npu_import);
     } else if (!importsTorchNpu(target.python)) {

@@ -18,7 +18,7 @@ Severity parseSeverity(const std::string& file, const toml::table& table, const 
   failAt(file, *table.get("severity"), "severity must be error, warning or info, not '" + name + "'");
 }
 
-constexpr const char* kFixSites[] = {"method", "attribute", "string", "string-prefix", "module-member"};
+constexpr const char* kFixSites[] = {"method", "attribute", "string", "string-prefix", "module-member", "patch-target"};
 
 FixData loadFix(const std::string& path, const toml::table& table) {
   TableReader reader(path, table);
@@ -37,7 +37,7 @@ FixData loadFix(const std::string& path, const toml::table& table) {
     FixRename rename;
     const std::string site = r.text("site");
     if (const auto parsed = enumFromName<FixSite>(kFixSites, site)) rename.site = *parsed;
-    else failAt(path, *node.as_table()->get("site"), "fix.rename.site must be one of method, attribute, string, string-prefix, module-member, not '" + site + "'");
+    else failAt(path, *node.as_table()->get("site"), "fix.rename.site must be one of method, attribute, string, string-prefix, module-member, patch-target, not '" + site + "'");
     rename.from = r.text("from");
     rename.to = r.text("to");
     rename.source = r.text("source");

@@ -25,6 +25,9 @@ enum class FixSite {
   kString,        // a string literal whose whole value is `from`
   kStringPrefix,  // a string literal whose value starts with `from`
   kModuleMember,  // the second part of an imported name: torch.`from`.x, through any alias of torch
+  // A mock.patch target string ("pkg.train.torch.`from`.is_available"): the part after `torch`,
+  // renamed with the code it patches so that the test still patches what the code calls.
+  kPatchTarget,
 };
 struct FixRename {
   FixSite site = FixSite::kMethod;

@@ -19,22 +19,79 @@ std::string npuNameOf(const std::string& rest, const RuleData& rule) {
   return "torch.npu has no public " + first + " (torch_npu.npu.__all__): the NPU counterpart, if any, has another name";
 }
 
+// A torch.cuda name judged: its NPU form and whether renaming the written `cuda` gives it.
+struct Judged {
+  std::string npu;
+  std::string source;    // the page naming the NPU form, when one does
+  bool renames = false;  // torch.npu has the same name: renaming the written `cuda` is the whole rewrite
+  std::string differs;   // where torch_npu's page states how the NPU form differs ("限制与说明"), or ""
+};
+
+Judged judge(const std::string& name, const CheckContext& ctx) {
+  const std::string rest = name.size() > 10 ? name.substr(11) : "";
+  Judged j;
+  j.npu = npuNameOf(rest, ctx.rule);
+  j.renames = rest.empty() || j.npu.rfind("torch.npu." + rest, 0) == 0;
+  // torch_npu's page for the release's PyTorch names the NPU form, when it lists the API.
+  const int index = ctx.db.releases().indexOf(ctx.release);
+  const std::string pytorch = index < 0 ? "" : ctx.db.releases().all[index].pytorch;
+  if (!pytorch.empty())
+    if (const PythonApi* api = ctx.db.pythonApis().find(name, pytorch); api && !api->npu_name.empty()) {
+      j.npu = api->npu_name;
+      j.source = api->source;
+      j.renames = j.renames && (api->npu_name == "torch.npu." + rest || api->npu_name == "torch_npu.npu." + rest);
+      if (!api->restriction.empty()) j.differs = api->source;
+    }
+  return j;
+}
+
+void markIfDiffers(Fix& fix, const std::string& differs) {
+  if (!differs.empty()) markUnsafe(fix, "torch_npu's page says the NPU form works differently (" + differs + ")");
+}
+
+// Where "torch.cuda" starts as whole parts of a dotted path ("pkg.train.torch.cuda.x"), or npos.
+size_t torchCudaIn(const std::string& path) {
+  const bool dotted = !path.empty() && std::all_of(path.begin(), path.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
+  });
+  if (!dotted) return std::string::npos;
+  for (size_t at = path.find("torch.cuda"); at != std::string::npos; at = path.find("torch.cuda", at + 1)) {
+    const size_t end = at + 10;
+    if ((at == 0 || path[at - 1] == '.') && (end == path.size() || path[end] == '.')) return at;
+  }
+  return std::string::npos;
+}
+
+// Test code that patches a torch.cuda name by its dotted path (`mock.patch("pkg.torch.cuda.
+// is_available")`): once the code calls torch.npu, the patch must name it too, or it patches
+// nothing the code uses.
+void patchTargets(const CheckContext& ctx, std::vector<Finding>& out) {
+  const auto& callees = ctx.rule.param("patch_callees");
+  for (const auto& s : ctx.target.python.strings) {
+    if (s.context != PyContext::kArgument || std::find(callees.begin(), callees.end(), s.callee) == callees.end()) continue;
+    const size_t at = torchCudaIn(s.value);
+    if (at == std::string::npos) continue;
+    const std::string name = s.value.substr(at);
+    const Judged j = judge(name, ctx);
+    out.push_back(ctx.finding(name, sourceLocation(ctx.target, s.pos, s.function),
+                              {{"name", "\"" + s.value + "\" (a patch target)"}, {"npu", j.npu}, {"source", j.source}}));
+    if (!j.renames) continue;
+    // The value is a plain dotted path: its bytes are the file's from value_begin on.
+    const auto offset = static_cast<uint32_t>(at + 6);
+    cuda::SourcePos pos = s.value_pos;
+    pos.column += offset;
+    out.back().fix = ctx.renameFix(FixSite::kPatchTarget, "cuda", s.value_begin + offset, pos);
+    markIfDiffers(out.back().fix, j.differs);
+  }
+}
+
 }  // namespace
 
-// Every torch.cuda name a Python file uses, with its torch.npu name or the lack of one.
+// Every torch.cuda name a Python file uses, with its torch.npu name or the lack of one, and the
+// patch targets in test code that name them.
 void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
   const auto& names = ctx.target.python.names;
-  const int index = ctx.db.releases().indexOf(ctx.release);
-  const std::string* pytorch = index < 0 ? nullptr : &ctx.db.releases().all[index].pytorch;
-  struct Judged {
-    const python::NameUse* use = nullptr;
-    std::string npu;
-    std::string source;  // the page naming the NPU form, when one does
-    bool renames = false;  // torch.npu has the same name: renaming the written `cuda` is the whole rewrite
-    // torch_npu's page states how the NPU form differs ("限制与说明"): where it says so.
-    std::string differs;
-  };
-  std::vector<Judged> judged;
+  std::vector<std::pair<const python::NameUse*, Judged>> judged;
   for (const auto& use : names) {
     if (use.name != "torch.cuda" && use.name.rfind("torch.cuda.", 0) != 0) continue;
     // `from torch.cuda.amp import autocast` records the module and the name: report the name.
@@ -42,39 +99,25 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
           return other.kind == PyUse::kImport && other.pos.line == use.pos.line && other.name.rfind(use.name + ".", 0) == 0;
         }))
       continue;
-    const std::string rest = use.name.size() > 10 ? use.name.substr(11) : "";
-    Judged j;
-    j.use = &use;
-    j.npu = npuNameOf(rest, ctx.rule);
-    j.renames = rest.empty() || j.npu.rfind("torch.npu." + rest, 0) == 0;
-    // torch_npu's page for the release's PyTorch names the NPU form, when it lists the API.
-    if (pytorch && !pytorch->empty())
-      if (const PythonApi* api = ctx.db.pythonApis().find(use.name, *pytorch); api && !api->npu_name.empty()) {
-        j.npu = api->npu_name;
-        j.source = api->source;
-        j.renames = j.renames && (api->npu_name == "torch.npu." + rest || api->npu_name == "torch_npu.npu." + rest);
-        if (!api->restriction.empty()) j.differs = api->source;
-      }
-    judged.push_back(std::move(j));
+    judged.emplace_back(&use, judge(use.name, ctx));
   }
   // One written `cuda` can stand for several names (`from torch.cuda import amp, CUDAGraph`, and
-  // the names those bind): it is renamed only when every one of them is a rename.
-  // It is safe only when none of them works differently on the NPU.
+  // the names those bind): it is renamed only when every one of them is a rename, and safely only
+  // when none of them works differently on the NPU.
   std::set<uint32_t> blocked;
   std::map<uint32_t, std::string> differs;
-  for (const auto& j : judged) {
-    if (!j.renames && !j.use->second.empty()) blocked.insert(j.use->second.begin);
-    if (!j.differs.empty() && !j.use->second.empty()) differs.emplace(j.use->second.begin, j.differs);
+  for (const auto& [use, j] : judged) {
+    if (use->second.empty()) continue;
+    if (!j.renames) blocked.insert(use->second.begin);
+    if (!j.differs.empty()) differs.emplace(use->second.begin, j.differs);
   }
-  for (const auto& j : judged) {
-    const python::NameUse& use = *j.use;
-    out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function), {{"name", use.name}, {"npu", j.npu}, {"source", j.source}}));
-    if (j.renames && !blocked.count(use.second.begin)) {
-      out.back().fix = ctx.renameFix(FixSite::kModuleMember, "cuda", use.second.begin, use.second.pos);
-      if (const auto it = differs.find(use.second.begin); it != differs.end())
-        markUnsafe(out.back().fix, "torch_npu's page says the NPU form works differently (" + it->second + ")");
-    }
+  for (const auto& [use, j] : judged) {
+    out.push_back(ctx.finding(use->name, sourceLocation(ctx.target, use->pos, use->function), {{"name", use->name}, {"npu", j.npu}, {"source", j.source}}));
+    if (!j.renames || blocked.count(use->second.begin)) continue;
+    out.back().fix = ctx.renameFix(FixSite::kModuleMember, "cuda", use->second.begin, use->second.pos);
+    if (const auto it = differs.find(use->second.begin); it != differs.end()) markIfDiffers(out.back().fix, it->second);
   }
+  patchTargets(ctx, out);
 }
 
 }  // namespace npu_lint::checks
