@@ -145,7 +145,7 @@ int runOpsCommand(const OpsArgs& args) {
   }
   if (args.query.empty()) throw UserError("ops: name an op (e.g. 'npu-lint ops aten::isin') or pass --list");
   if (isPythonApiQuery(args.query)) {
-    const PythonCalls calls = PythonCalls::load(dataDir() + "/op_db/python_calls.json", dataDir() + "/op_db/python_traced.json");
+    const PythonCalls calls = PythonCalls::loadShipped();
     const auto text = renderPythonApi(db, calls, args.query, release);
     if (!text) throw UserError("no PyTorch API '" + args.query + "' on torch_npu's API pages or in the tables of what Python calls run");
     std::cout << *text;

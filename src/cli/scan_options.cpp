@@ -131,9 +131,8 @@ RunContext prepare(ScanArgs& args) {
   const bool chips_from_config = !args.given.count("--chip") && config.chips;
   const std::string chips_from = chips_from_config ? config.file + ":" + std::to_string(config.chips_line) : "--chip";
   for (const auto& chip : chips_from_config ? *config.chips : splitCommas(args.chips)) {
-    const auto& known = db.pythonApis().chips();
-    if (std::find(known.begin(), known.end(), chip) == known.end())
-      throw UserError(chips_from + ": chip " + chip + ": not a product torch_npu's API pages name (" + join(known) + ")");
+    if (!db.pythonApis().knowsChip(chip))
+      throw UserError(chips_from + ": chip " + chip + ": not a product torch_npu's API pages name (" + join(db.pythonApis().chips()) + ")");
     if (std::find(analysis.chips.begin(), analysis.chips.end(), chip) == analysis.chips.end()) analysis.chips.push_back(chip);
   }
   if (!analysis.chips.empty()) analysis.chips_from = chips_from;
@@ -163,7 +162,7 @@ RunContext prepare(ScanArgs& args) {
     report_template = loadReportTemplate(args.report_template.empty() ? defaultReportTemplateDir() : args.report_template);
   return {std::move(config),   std::move(db),       std::move(rules),   std::move(api_map),
           std::move(effort),   std::move(analysis), std::move(outputs), std::move(report_template),
-          PythonCalls::load(dataDir() + "/op_db/python_calls.json", dataDir() + "/op_db/python_traced.json")};
+          PythonCalls::loadShipped()};
 }
 
 void printProblemGroups(const Report& report) {

@@ -111,4 +111,8 @@ const std::vector<ApiAdvice>& PythonApis::advice(const std::string& api) const {
 
 const std::vector<std::string>& PythonApis::chips() const { return data().chips; }
 
+bool PythonApis::knowsChip(const std::string& chip) const {
+  return std::find(chips().begin(), chips().end(), chip) != chips().end();
+}
+
 }  // namespace npu_lint

@@ -65,6 +65,7 @@ class PythonApis {
   const std::vector<ApiAdvice>& advice(const std::string& api) const;
   // The --chip ids the pages name ("a2", "a3", "950dt", ...); reads the file on first use.
   const std::vector<std::string>& chips() const;
+  bool knowsChip(const std::string& chip) const;  // one of chips()
 
  private:
   struct Data {

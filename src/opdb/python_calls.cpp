@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/json_file.h"
+#include "core/paths.h"
 
 namespace npu_lint {
 namespace {
@@ -59,5 +60,9 @@ const PythonCall* PythonCalls::method(const std::string& name) const {
 }
 
 const PythonCall* PythonCalls::module(const std::string& name) const { return find(modules_, name); }
+
+PythonCalls PythonCalls::loadShipped() {
+  return load(dataDir() + "/op_db/python_calls.json", dataDir() + "/op_db/python_traced.json");
+}
 
 }  // namespace npu_lint

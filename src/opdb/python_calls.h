@@ -24,6 +24,8 @@ class PythonCalls {
  public:
   // Throws UserError naming the file when one is missing or malformed.
   static PythonCalls load(const std::string& direct_path, const std::string& traced_path);
+  // The tables npu-lint ships: op_db/python_calls.json and op_db/python_traced.json.
+  static PythonCalls loadShipped();
 
   // torch.<name>, name as written after "torch.": "nonzero", "nn.functional.pad", "linalg.inv".
   const PythonCall* function(const std::string& name) const;

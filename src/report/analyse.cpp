@@ -63,7 +63,7 @@ ProductChoice chooseProducts(const std::vector<Target>& targets, const AnalysisO
     for (const auto& tool : target.project.tools) {
       if (tool.tool != EnvTool::kChip) continue;
       const std::string at = target.path + ":" + std::to_string(tool.pos.line);
-      if (std::find(choice.all.begin(), choice.all.end(), tool.version) == choice.all.end()) {
+      if (!db.pythonApis().knowsChip(tool.version)) {
         choice.notes.push_back(at + " (" + tool.how + ") names chip " + tool.version +
                                ", which torch_npu's API pages do not name as a product: pass --chip");
       } else if (std::find(choice.judged.begin(), choice.judged.end(), tool.version) == choice.judged.end()) {
