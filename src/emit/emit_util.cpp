@@ -3,10 +3,8 @@
 #include "core/strings.h"
 
 #include <cstdio>
-#include <filesystem>
 #include <optional>
 
-namespace fs = std::filesystem;
 
 namespace npu_lint {
 
@@ -66,24 +64,34 @@ int annotationLine(const Target& target, const Finding& finding) {
 }
 
 std::string commonFolder(const Report& report) {
-  std::optional<fs::path> common;
+  // On the paths as written ("a//b/x.py" too): the page strips this text from them.
+  std::optional<std::string> common;
   for (const auto& target : report.targets) {
-    const fs::path folder = fs::path(target.path).parent_path();
+    const size_t slash = target.path.rfind('/');
+    const std::string folder = slash == std::string::npos ? "" : target.path.substr(0, slash == 0 ? 1 : slash);
     if (!common) {
       common = folder;
       continue;
     }
-    fs::path shared;
-    for (auto a = common->begin(), b = folder.begin(); a != common->end() && b != folder.end() && *a == *b; ++a, ++b) shared /= *a;
-    common = shared;
+    size_t n = 0;
+    while (n < common->size() && n < folder.size() && (*common)[n] == folder[n]) ++n;
+    const auto ends_name = [&](const std::string& s) { return n == s.size() || s[n] == '/'; };
+    if (!ends_name(*common) || !ends_name(folder)) {  // back to the last whole folder name
+      const size_t last = n == 0 ? std::string::npos : common->rfind('/', n - 1);
+      n = last == std::string::npos ? 0 : last == 0 ? 1 : last;
+    }
+    while (n > 1 && (*common)[n - 1] == '/') --n;
+    common = common->substr(0, n);
   }
-  return common ? common->generic_string() : "";
+  return common.value_or("");
 }
 
 std::string belowFolder(const std::string& text, const std::string& folder) {
-  if (folder.empty() || text.size() <= folder.size() + 1 || text.compare(0, folder.size(), folder) != 0) return text;
-  if (folder.back() == '/') return text.substr(folder.size());  // the root folder "/"
-  return text[folder.size()] == '/' ? text.substr(folder.size() + 1) : text;
+  if (folder.empty() || text.size() <= folder.size() || text.compare(0, folder.size(), folder) != 0) return text;
+  size_t at = folder.size();
+  if (folder.back() != '/' && text[at] != '/') return text;  // "ab/x" is not below "a"
+  while (at < text.size() && text[at] == '/') ++at;
+  return at < text.size() ? text.substr(at) : text;
 }
 
 std::string xmlEscape(const std::string& text) {

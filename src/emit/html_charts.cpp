@@ -16,12 +16,21 @@ constexpr int kCharWidth = 7, kMaxLabelChars = 30;  // 12 px text: about 7 px a 
 
 std::string px(double value) { return std::to_string(static_cast<int>(std::lround(value))); }
 
+// The byte where the character after the first `n` characters starts.
+size_t cutAt(const std::string& text, size_t n) {
+  size_t chars = 0;
+  for (size_t i = 0; i < text.size(); ++i)
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80 && chars++ == n) return i;
+  return text.size();
+}
+
 // At most kMaxLabelChars characters, counting a UTF-8 sequence as one.
 std::string cut(const std::string& label) {
   size_t chars = 0;
   for (size_t i = 0; i < label.size(); ++i) {
     if ((static_cast<unsigned char>(label[i]) & 0xC0) == 0x80) continue;
-    if (++chars == kMaxLabelChars) return label.substr(0, i) + "…";
+    // The character at i would be one past the limit: keep kMaxLabelChars - 1 and the "…".
+    if (++chars > kMaxLabelChars) return label.substr(0, cutAt(label, kMaxLabelChars - 1)) + "…";
   }
   return label;
 }
@@ -161,7 +170,7 @@ Data releaseData(const Report& report) {
   const auto differs = std::adjacent_find(releases.begin(), releases.end(), [](const ReleaseCoverage& a, const ReleaseCoverage& b) {
     return a.native_distinct != b.native_distinct || a.device_distinct != b.device_distinct;
   });
-  if (differs == releases.end() && !releases.empty()) {
+  if (differs == releases.end() && releases.size() > 1) {
     d.set("same", oneDecimal(coveragePct(releases.front().native_distinct, releases.front().device_distinct)));
     d.set("first", releases.front().release);
     d.set("last", releases.back().release);

@@ -58,7 +58,7 @@ inline size_t sitesOf(const Finding& finding) { return 1 + finding.related.size(
 bool anyModel(const Report& report);
 
 // The page's sections, each the values of one part of the template.
-Data blockerData(const Report& report, const RuleSet& rules);  // the first screen's "what blocks the move"
+Data blockerData(const Report& report, const RuleSet& rules, const Paths& path);  // the first screen's "what blocks the move"
 Data summaryData(const Report& report, const FindingCounts& counts, const Paths& path);
 Data productGapData(const Report& report);
 Data effortData(const Report& report, const Paths& path);

@@ -313,12 +313,15 @@ std::string renderHtml(const Report& report, const EmitContext& context) {
   const FindingCounts counts = countFindings(report);
   const Paths path{commonFolder(report)};
   Data page;
-  // The root by its own name: an absolute path would show the author's folders.
-  if (!path.folder.empty() && path.folder != "/")
-    page.set("root", path.folder.front() == '/' ? std::filesystem::path(path.folder).filename().string() : path.folder);
+  // The root by its own name: the path to it would show the author's folders ("../../x" too).
+  if (const std::string root = std::filesystem::path(path.folder).lexically_normal().filename().string();
+      !root.empty() && root != "." && root != "..")
+    page.set("root", root);
   page.set("style", t.style);
   page.set("script", t.script);
-  page.set("bars", kainjow::mustache::partial([&t] { return t.bars; }));
+  // Named apart from every value key: kainjow looks a partial up from the innermost section out,
+  // so a section's own "bars" list would hide it.
+  page.set("chart_rows", kainjow::mustache::partial([&t] { return t.bars; }));
   page.set("release", report.torch_npu_release);
   if (!report.environment.release_from.empty()) page.set("release_from", path.inText(report.environment.release_from));
   if (!report.environment.summary.empty()) page.set("environment", path.inText(report.environment.summary));
@@ -330,7 +333,7 @@ std::string renderHtml(const Report& report, const EmitContext& context) {
   page.set("version", NPU_LINT_VERSION);
   page.set("input_count", num(report.targets.size()));
   page.set("summary", summaryData(report, counts, path));
-  page.set("blockers", blockerData(report, context.rules));
+  page.set("blockers", blockerData(report, context.rules, path));
   if (!report.coverage_by_release.empty()) page.set("releases", releaseData(report));
   page.set("compute", computeData(report, path));
   page.set("any_findings", counts.total > 0);

@@ -1,6 +1,7 @@
 // The HTML report's first screen (effort, findings, what blocks the move, inputs not analysed)
 // and its effort section, as the values the template lays out.
 #include <algorithm>
+#include <filesystem>
 #include <map>
 #include <set>
 
@@ -21,7 +22,7 @@ bool anyModel(const Report& report) {
 // The first screen's count of what blocks the move, by the blocker kinds of the rule data: per kind,
 // the distinct subjects (APIs, kernels, libraries) and their sites at warning or above, with the
 // subjects most sites name; then what slows the port without blocking it.
-Data blockerData(const Report& report, const RuleSet& rules) {
+Data blockerData(const Report& report, const RuleSet& rules, const Paths& path) {
   struct Tally {
     std::map<std::string, size_t> sites_by_subject;
     size_t sites = 0;
@@ -36,10 +37,10 @@ Data blockerData(const Report& report, const RuleSet& rules) {
       if (rule && !rule->blocker.empty()) {
         Tally& tally = by_kind[rule->blocker];
         tally.sites += sitesOf(f);
-        tally.sites_by_subject[f.rule + "\n" + subjectOf(f)] += sitesOf(f);
+        tally.sites_by_subject[path(subjectOf(f))] += sitesOf(f);
       } else if (f.category != "tool") {  // npu-lint's own gaps are counted as inputs not analysed
         slows.sites += sitesOf(f);
-        slows.sites_by_subject[f.rule + "\n" + subjectOf(f)] += sitesOf(f);
+        slows.sites_by_subject[path(subjectOf(f))] += sitesOf(f);
         slow_categories.insert(f.category);
       }
     }
@@ -52,11 +53,10 @@ Data blockerData(const Report& report, const RuleSet& rules) {
     r.set("sites", num(tally.sites));
     r.set("none", tally.sites == 0);
     std::vector<std::pair<size_t, std::string>> most;
-    for (const auto& [key, sites] : tally.sites_by_subject) most.emplace_back(sites, key.substr(key.find('\n') + 1));
+    for (const auto& [subject, sites] : tally.sites_by_subject) most.emplace_back(sites, subject);
     std::stable_sort(most.begin(), most.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
     std::vector<std::string> names;
-    for (const auto& [sites, name] : most)
-      if (names.size() < 3 && std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+    for (size_t i = 0; i < most.size() && i < 3; ++i) names.push_back(most[i].second);
     r.set("examples", joinedStrings(names, "name"));
     return r;
   };
@@ -159,7 +159,9 @@ Data summaryData(const Report& report, const FindingCounts& counts, const Paths&
   d.set("causes", causes);
   if (!report.baseline.file.empty()) {
     Data baseline;
-    baseline.set("file", report.baseline.file);
+    // Outside the scanned root, by its own name only.
+    const std::string file = path(report.baseline.file);
+    baseline.set("file", file.front() == '/' ? std::filesystem::path(file).filename().string() : file);
     baseline.set("matched", num(report.baseline.matched));
     baseline.set("gone", num(report.baseline.gone.size()));
     d.set("baseline", baseline);

@@ -16,11 +16,12 @@ ReportTemplate loadReportTemplate(const std::string& dir) {
   t.page = readFile(dir + "/report.html.mustache");
   t.style = readFile(dir + "/style.css");
   t.script = readFile(dir + "/script.js");
-  const std::string bars = dir + "/bars.mustache";
-  t.bars = readFile(std::filesystem::exists(bars) ? bars : defaultReportTemplateDir() + "/bars.mustache");
-  for (const auto& [file, text] : {std::pair{"report.html.mustache", &t.page}, std::pair{"bars.mustache", &t.bars}}) {
+  const std::string own_bars = dir + "/bars.mustache";
+  const std::string bars = std::filesystem::exists(own_bars) ? own_bars : defaultReportTemplateDir() + "/bars.mustache";
+  t.bars = readFile(bars);
+  for (const auto& [file, text] : {std::pair{dir + "/report.html.mustache", &t.page}, std::pair{bars, &t.bars}}) {
     const kainjow::mustache::mustache parsed{*text};
-    if (!parsed.is_valid()) throw UserError(dir + "/" + file + ": " + parsed.error_message());
+    if (!parsed.is_valid()) throw UserError(file + ": " + parsed.error_message());
   }
   return t;
 }

@@ -81,6 +81,9 @@ struct StringUse {
   // characters up to its first "{}" are the file's bytes from here.
   uint32_t value_begin = 0;
   SourcePos value_pos;
+  // It decides a test: compared against (`d.type == "cuda"`, `in ("cuda", "mps")`, also inside a
+  // call: `torch.device("cuda") == d`), a `case` pattern, or what startswith/endswith look for.
+  bool tested = false;
 };
 
 // `x[mask]` where the index is a boolean mask: a comparison (`x[x > 0]`, `~(a == b)`, `m1 & m2`

@@ -250,6 +250,7 @@ void jsonFields(V& v, StringUse& x) {
   v.optional("keyword", x.keyword);
   v.optional("value_begin", x.value_begin);
   v.optional("value_pos", x.value_pos);
+  v.optional("tested", x.tested);
 }
 
 template <class V>

@@ -47,6 +47,31 @@ class Elements(HTMLParser):
                 self.by_id[element_id]["text"] += data
 
 
+class FlopsVerdictCharts(HTMLParser):
+    """The number of bars (rect) in each svg of class flops-verdict."""
+
+    def __init__(self):
+        super().__init__()
+        self.charts, self._inside = [], False
+
+    @classmethod
+    def parse(cls, html):
+        parser = cls()
+        parser.feed(html)
+        return parser.charts
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "svg" and "flops-verdict" in dict(attrs).get("class", "").split():
+            self._inside = True
+            self.charts.append(0)
+        elif tag == "rect" and self._inside:
+            self.charts[-1] += 1
+
+    def handle_endtag(self, tag):
+        if tag == "svg":
+            self._inside = False
+
+
 class BlockerRows(HTMLParser):
     """(kind, sites) for each row of the first screen's blocker table."""
 
@@ -179,6 +204,12 @@ def main():
         pct = 100.0 * c["native_flops"] / c["flops"] if c["flops"] > 0 else 100.0
         if section.get("data-native-pct") != f"{pct:.1f}":
             fail(f"compute section of {target['path']} says {section.get('data-native-pct')}%, the JSON {pct:.1f}%")
+    # FLOPs by verdict: one chart per model with FLOPs, its bars drawn (a partial named like a
+    # section's own list once drew nothing).
+    verdict_charts = FlopsVerdictCharts.parse(dom.stdout)
+    with_flops = [t for t in computed if t["compute"]["flops"] > 0]
+    if len(verdict_charts) != len(with_flops) or any(rects == 0 for rects in verdict_charts):
+        fail(f"FLOPs-by-verdict charts with {verdict_charts} bars, for {len(with_flops)} model(s) with FLOPs")
     bars = [(b["data-op"], b["data-support"]) for b in page.by_class.get("flops-bar", [])]
     top = [(o["op"], o["support"]) for o in computed[0]["compute"]["ops"][:12]]
     if bars != top:

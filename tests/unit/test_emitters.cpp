@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "emit/emit_util.h"
 #include "emit/emitters.h"
 #include "emit/report_template.h"
 #include "report/problems.h"
@@ -310,4 +311,31 @@ TEST_CASE("emitters: html matches its golden file") {
   CHECK(html.find("<script src") == std::string::npos);
   CHECK(html.find("<link") == std::string::npos);  // nothing fetched: works offline
   CHECK(html.find("http://") == html.find("http://www.w3.org/2000/svg"));
+}
+
+TEST_CASE("emitters: the scanned root and paths below it, as the HTML report shows them") {
+  auto root = [](std::vector<std::string> paths) {
+    Report report;
+    for (auto& p : paths) {
+      Target t;
+      t.path = p;
+      report.targets.push_back(t);
+    }
+    return commonFolder(report);
+  };
+  CHECK(root({"/home/me/proj/a.py", "/home/me/proj/src/b.py"}) == "/home/me/proj");
+  CHECK(root({"proj/src/a.py", "proj/srcx/b.py"}) == "proj");  // "src" and "srcx" share no folder
+  CHECK(root({"proj//src/a.py", "proj//src/b.py"}) == "proj//src");
+  CHECK(root({"a//b/x.py", "a//c/y.py"}) == "a");
+  CHECK(root({"/a/x.py", "/b/y.py"}) == "/");
+  CHECK(root({"x.py", "src/y.py"}) == "");
+  CHECK(root({"model.pt"}) == "");
+  CHECK(root({}) == "");
+
+  CHECK(belowFolder("/home/me/proj/src/b.py:3:1", "/home/me/proj") == "src/b.py:3:1");
+  CHECK(belowFolder("a//b/x.py", "a") == "b/x.py");
+  CHECK(belowFolder("/b/y.py", "/") == "b/y.py");
+  CHECK(belowFolder("projx/a.py", "proj") == "projx/a.py");  // not below it
+  CHECK(belowFolder("proj", "proj") == "proj");
+  CHECK(belowFolder("x.py", "") == "x.py");
 }

@@ -228,6 +228,27 @@ class Walker {
     return is(parent, "comparison_operator");
   }
 
+  // Whether a string decides a test: an operand of a comparison (also inside a list, tuple, set,
+  // parentheses, or a call such as `torch.device("cuda") == d`), a `case` pattern, or what
+  // `startswith`/`endswith` look for.
+  bool isTested(TSNode node) const {
+    for (TSNode at = ts_node_parent(node); !ts_node_is_null(at); at = ts_node_parent(at)) {
+      if (is(at, "comparison_operator") || is(at, "case_pattern") || is(at, "case_clause")) return true;
+      if (is(at, "argument_list")) {
+        TSNode function = field(ts_node_parent(at), "function");
+        if (is(function, "attribute")) {
+          const std::string method = textOf(field(function, "attribute"));
+          if (method == "startswith" || method == "endswith") return true;
+        }
+        continue;
+      }
+      if (!(is(at, "list") || is(at, "tuple") || is(at, "set") || is(at, "parenthesized_expression") ||
+            is(at, "expression_list") || is(at, "call") || is(at, "keyword_argument")))
+        return false;
+    }
+    return false;
+  }
+
   std::string function() const { return functions_.empty() ? "" : functions_.back().first; }
 
   void visit(TSNode node) {
@@ -269,7 +290,7 @@ class Walker {
         const bool root_is_module = bound->qualified.find('.') == std::string::npos;
         const Token second = !root_is_module ? bound->second : attribute_nodes.empty() ? Token{} : tokenOf(attribute_nodes.front());
         facts_.names.push_back({name, call ? PyUse::kCall : PyUse::kReference, posOf(node), function(), second, isCompared(node, parent),
-                                is(parent, "list") || is(parent, "tuple") || is(parent, "set")});
+                                is(parent, "list") || is(parent, "tuple") || is(parent, "set") || is(parent, "expression_list")});
         return;
       }
     }
@@ -625,6 +646,7 @@ class Walker {
     } else if (is(at, "assignment")) {
       use.context = PyContext::kAssignment;
     }
+    use.tested = isTested(node);
     facts_.strings.push_back(std::move(use));
   }
 

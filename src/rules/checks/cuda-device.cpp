@@ -69,7 +69,7 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
   libraries.erase("torch_npu");
   for (const auto& s : py.strings) {
     if (!isCudaDevice(s.value)) continue;
-    const bool guard = s.context == PyContext::kComparison;
+    const bool guard = s.tested;
     const bool library = s.context == PyContext::kArgument && libraries.count(rootOf(s.callee));
     out.push_back(ctx.finding("\"" + s.value + "\"", sourceLocation(ctx.target, s.pos, s.function),
                               {{"what", "CUDA device string \"" + s.value + "\""},

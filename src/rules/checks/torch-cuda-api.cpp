@@ -81,7 +81,9 @@ void patchTargets(const CheckContext& ctx, std::vector<Finding>& out) {
     cuda::SourcePos pos = s.value_pos;
     pos.column += offset;
     out.back().fix = ctx.renameFix(FixSite::kPatchTarget, "cuda", s.value_begin + offset, pos);
-    markIfDiffers(out.back().fix, j.differs);
+    // The calls it patches may live in files whose rename is unsafe or not applied (a library's):
+    // the test is right only when all of them move, which this file does not show.
+    markUnsafe(out.back().fix, "right only once every call it patches is renamed too, which may be in other files");
   }
 }
 
