@@ -106,6 +106,10 @@ Data categoryData(const Report& report, const FindingCounts& counts, const RuleS
     size_t total = 0;
     for (const auto& [severity, count] : by_severity) total += count;
     c.set("total", num(total));
+    for (const Severity severity : {Severity::kError, Severity::kWarning, Severity::kInfo}) {
+      const auto it = by_severity.find(severity);
+      c.set(std::string(nameOf(severity)) + "s", num(it == by_severity.end() ? 0 : it->second));  // "errors", ...
+    }
     Data rule_list = list();
     for (const auto& [rule_id, group] : by_category[category]) {
       Data r;

@@ -105,7 +105,7 @@ Data summaryData(const Report& report, const FindingCounts& counts, const Paths&
     kernels += target.source.kernels.size();
     sources += isSourceCode(target.kind);
   }
-  d.set("kernels", num(kernels));
+  d.set("kernels", num(kernels));  // kept for report templates made before the blocker table
   // Files written for another accelerator: classified, not analysed for CUDA.
   std::map<std::string, size_t> backends;
   for (const auto& target : report.targets)
@@ -134,6 +134,7 @@ Data summaryData(const Report& report, const FindingCounts& counts, const Paths&
     driver.set("days", daysText(item.low_days, item.high_days));
     drivers.push_back(driver);
   }
+  if (!report.effort.items.empty()) d.set("effort_top", report.effort.items.front().name);  // older templates
   d.set("any_driver", !report.effort.items.empty());
   d.set("effort_drivers", drivers);
   if (!report.effort.test_items.empty())
