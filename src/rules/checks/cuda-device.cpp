@@ -45,14 +45,16 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
   const bool assigns_is_cuda = std::find(py.assigned_members.begin(), py.assigned_members.end(), "is_cuda") != py.assigned_members.end();
   for (const auto& m : py.members) {
     if (m.name == "cuda" && m.kind == PyUse::kCall) {
-      const std::string becomes = m.fromOtherLibrary() ? ".npu() if " + rootOf(m.receiver) + " has one" : ".npu() (torch_npu)";
+      const auto& does_more = ctx.rule.param("cuda_does_more");
+      const bool library = m.fromOtherLibrary() && std::find(does_more.begin(), does_more.end(), rootOf(m.receiver)) != does_more.end();
+      const std::string becomes = library ? ".npu() if " + rootOf(m.receiver) + " has one" : ".npu() (torch_npu)";
       out.push_back(ctx.finding(".cuda", sourceLocation(ctx.target, m.pos, m.function),
                                 {{"what", ".cuda()"}, {"where", ""}, {"becomes", becomes}}));
       out.back().fix = ctx.renameFix(FixSite::kMethod, "cuda", m.token.begin, m.token.pos);
-      // Another library's object may do more in its .cuda() than move (bitsandbytes' Params4bit
-      // quantizes there); its .npu(), if any, is that library's.
-      if (m.fromOtherLibrary())
-        markUnsafe(out.back().fix, "called on a " + m.receiver + ": its .cuda() may do more than move it, and its .npu() is that library's");
+      // A library whose .cuda() does more than move (bitsandbytes' Params4bit quantizes there):
+      // torch_npu's .npu() would skip that.
+      if (library)
+        markUnsafe(out.back().fix, "called on a " + m.receiver + ", whose .cuda() does more than move it; .npu() would skip that");
     } else if (m.name == "is_cuda" && m.kind == PyUse::kReference && !assigns_is_cuda) {
       out.push_back(ctx.finding(".is_cuda", sourceLocation(ctx.target, m.pos, m.function),
                                 {{"what", ".is_cuda"}, {"where", ""}, {"becomes", ".is_npu" + std::string(kGuardNote)}}));
