@@ -64,7 +64,8 @@ Data blockerData(const Report& report, const RuleSet& rules, const Paths& path) 
   for (const auto& kind : rules.blockers) rows.push_back(row(kind.id, kind.label, kind.description, by_kind[kind.id]));
   Data d;
   d.set("rows", rows);
-  d.set("slows", row("slows", "Slows the port, does not block it", "in " + join({slow_categories.begin(), slow_categories.end()}), slows));
+  // Its label is the template's: no kind of rules/categories.toml names it.
+  d.set("slows", row("slows", "", "in " + join({slow_categories.begin(), slow_categories.end()}), slows));
   d.set("any_slow", slows.sites > 0);
   return d;
 }
