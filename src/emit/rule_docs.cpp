@@ -1,11 +1,29 @@
 #include "emit/rule_docs.h"
 
+#include <cassert>
 #include <filesystem>
 #include <sstream>
 
 #include "core/output.h"
 
 namespace npu_lint {
+
+namespace {
+// What a rename's site is, in words ({from}: the name it renames). A switch without a default:
+// the compiler names a new FixSite missing here.
+const char* siteText(FixSite site) {
+  switch (site) {
+    case FixSite::kMethod: return "`.{from}(…)` called on a value";
+    case FixSite::kAttribute: return "`.{from}` read on a value";
+    case FixSite::kString: return "a string that is `\"{from}\"` as a whole";
+    case FixSite::kStringPrefix: return "a string that starts with `\"{from}\"`";
+    case FixSite::kModuleMember: return "`torch.{from}…`, through any alias of torch, where the code writes `{from}`";
+    case FixSite::kPatchTarget: return "a test's patch target such as `\"pkg.torch.{from}.is_available\"` (mock.patch, mocker.patch, monkeypatch.setattr; an unsafe fix)";
+  }
+  assert(false && "a FixSite without words");
+  return "";
+}
+}  // namespace
 
 std::string renderRuleDoc(const RuleData& rule) {
   std::ostringstream out;
@@ -39,15 +57,12 @@ std::string renderRuleDoc(const RuleData& rule) {
     }
   }
   if (rule.fix) {
-    static constexpr const char* kSites[] = {"`.{from}(…)` called on a value", "`.{from}` read on a value",
-                                             "a string that is `\"{from}\"` as a whole", "a string that starts with `\"{from}\"`",
-                                             "`torch.{from}…`, through any alias of torch, where the code writes `{from}`"};
     out << "## Automatic fix\n\n`npu-lint fix` rewrites these sites ("
         << (rule.fix->applicability == FixApplicability::kSafe ? "safe: applied by default"
                                                                  : "unsafe: may change results, applied only with `--unsafe-fixes`")
         << (rule.fix->adds_torch_npu_import ? "; adds `import torch_npu` after the file's `import torch`" : "") << "):\n\n";
     for (const auto& r : rule.fix->renames)
-      out << "- " << expandTemplate(kSites[static_cast<size_t>(r.site)], {{"from", r.from}}) << ": `" << r.from << "` → `" << r.to
+      out << "- " << expandTemplate(siteText(r.site), {{"from", r.from}}) << ": `" << r.from << "` → `" << r.to
           << "` (" << r.source << ")\n";
     out << "\n";
   }
