@@ -24,19 +24,14 @@ size_t cutAt(const std::string& text, size_t n) {
   return text.size();
 }
 
-// At most kMaxLabelChars characters, counting a UTF-8 sequence as one.
-std::string cut(const std::string& label) {
-  size_t chars = 0;
-  for (size_t i = 0; i < label.size(); ++i) {
-    if ((static_cast<unsigned char>(label[i]) & 0xC0) == 0x80) continue;
-    // The character at i would be one past the limit: keep kMaxLabelChars - 1 and the "…".
-    if (++chars > kMaxLabelChars) return label.substr(0, cutAt(label, kMaxLabelChars - 1)) + "…";
-  }
-  return label;
-}
-
 size_t characters(const std::string& text) {
   return static_cast<size_t>(std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+// At most kMaxLabelChars characters, counting a UTF-8 sequence as one: a longer label keeps
+// kMaxLabelChars - 1 of them and "…".
+std::string cut(const std::string& label) {
+  return characters(label) <= kMaxLabelChars ? label : label.substr(0, cutAt(label, kMaxLabelChars - 1)) + "…";
 }
 
 }  // namespace
