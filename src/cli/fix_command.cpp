@@ -56,6 +56,10 @@ CLI::App* addFixCommand(CLI::App& app, ScanArgs& args, FixArgs& fix) {
       "fix", "Apply the rules' automatic fixes to Python sources: a unified diff (default), or --write to edit in place");
   command->add_option("paths", args.paths, "Python files or folders (other inputs are scanned for the count of findings left)")
       ->required();
+  command->add_option("--to", args.fix_to,
+                      "portable (default): code that runs on CUDA as before and on the NPU where torch_npu is installed; "
+                      "npu: code for the NPU only")
+      ->check(CLI::IsMember({"portable", "npu"}));
   auto* diff = command->add_flag("--diff", fix.diff, "Print the fixes as a unified diff and change nothing (the default)");
   command->add_flag("--write", fix.write, "Edit the files in place (atomically) and print a summary")->excludes(diff);
   command->add_flag("--unsafe-fixes", fix.unsafe_fixes, "Also apply fixes that may change results (float64 -> float32)");

@@ -80,6 +80,8 @@ CLI::App* addScanCommand(CLI::App& app, ScanArgs& args) {
       ->required();
   addReportOptions(*command, args);
   addInputOptions(*command, args);
+  command->add_option("--fix-to", args.fix_to, "What the reported fixes write: portable (default: runs on CUDA and on the NPU) or npu (NPU only)")
+      ->check(CLI::IsMember({"portable", "npu"}));
   return command;
 }
 
@@ -100,6 +102,7 @@ ScanOptions scanOptionsFor(const ScanArgs& args, const RunContext& run) {
   for (const auto& [path, inputs] : args.model_inputs)
     model.input_sets_by_path[normalizedAbsolute(path)] = inputSetsJson(inputs);
   options.analysis.shape_inputs_given = !model.input_sets.empty() || !model.input_sets_by_path.empty();
+  options.analysis.fix_target = *parseName<FixTarget>(args.fix_to);  // the option's check admits only its names
   SourceOptions& source = options.frontends.source;
   if (args.file_timeout) model.timeout_seconds = source.file_timeout_seconds = args.file_timeout;
   if (args.max_archive_entries) model.zip.max_entries = args.max_archive_entries;
@@ -119,6 +122,9 @@ ScanOptions scanOptionsFor(const ScanArgs& args, const RunContext& run) {
     options.frontends.python.host_methods.insert(host_methods.begin(), host_methods.end());
     const auto& device_methods = rule.param("python_device_methods");
     options.frontends.python.device_methods.insert(device_methods.begin(), device_methods.end());
+    // A portable fix must not write a name the file has already.
+    if (rule.fix && rule.fix->portable)
+      options.frontends.python.watched_identifiers.insert(rule.fix->portable->defines.begin(), rule.fix->portable->defines.end());
   }
   // More endings read as Python; one another frontend reads (.cu, .pt) would take its files away.
   for (std::string ending : args.python_extensions) {

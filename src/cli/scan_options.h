@@ -32,6 +32,7 @@ struct ScanArgs {
   std::string release;
   std::vector<std::string> chips;  // --chip
   std::vector<std::string> with;   // --with: adapter packages installed
+  std::string fix_to = "portable";  // fix --to, scan --fix-to: what the findings' fixes write
   std::string fail_on = "error";
   std::optional<double> min_coverage;
   std::string color = "auto";

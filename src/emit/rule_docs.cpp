@@ -57,14 +57,27 @@ std::string renderRuleDoc(const RuleData& rule) {
     }
   }
   if (rule.fix) {
-    out << "## Automatic fix\n\n`npu-lint fix` rewrites these sites ("
-        << (rule.fix->applicability == FixApplicability::kSafe ? "safe: applied by default"
-                                                                 : "unsafe: may change results, applied only with `--unsafe-fixes`")
+    const auto applicability = [](FixApplicability a) {
+      return a == FixApplicability::kSafe ? "safe: applied by default" : "unsafe: may change results, applied only with `--unsafe-fixes`";
+    };
+    const auto sites = [&](const std::vector<FixRename>& renames) {
+      for (const auto& r : renames)
+        out << "- " << expandTemplate(siteText(r.site), {{"from", r.from}}) << ": `" << r.from << "` → `" << r.to << "` (" << r.source << ")\n";
+      out << "\n";
+    };
+    out << "## Automatic fix\n\n";
+    if (const auto& portable = rule.fix->portable) {
+      out << "`npu-lint fix` (`--to portable`, the default) writes device-neutral code that keeps running on CUDA: "
+          << "these sites (" << applicability(portable->applicability)
+          << "; device tests are left as they are), naming what this prologue defines once after the file's first `import torch` "
+          << "(a file without one, or that already writes those names, gets no such fix):\n\n```python\n"
+          << portable->prologue << "```\n\n";
+      sites(portable->rewrites);
+    }
+    out << "`npu-lint fix --to npu` writes NPU-only code: these sites ("
+        << applicability(rule.fix->applicability)
         << (rule.fix->adds_torch_npu_import ? "; adds `import torch_npu` after the file's `import torch`" : "") << "):\n\n";
-    for (const auto& r : rule.fix->renames)
-      out << "- " << expandTemplate(siteText(r.site), {{"from", r.from}}) << ": `" << r.from << "` → `" << r.to
-          << "` (" << r.source << ")\n";
-    out << "\n";
+    sites(rule.fix->renames);
   }
   out << "## Suppress or select\n\n"
       << "`npu-lint --ignore " << rule.id << " …` or `--select " << rule.id << "`; `--ignore " << rule.category

@@ -29,6 +29,10 @@ struct Names<FixApplicability> {
   static constexpr const char* kAll[] = {"safe", "unsafe"};
 };
 template <>
+struct Names<FixTarget> {
+  static constexpr const char* kAll[] = {"portable", "npu"};
+};
+template <>
 struct Names<Status> {
   static constexpr const char* kAll[] = {"ok", "partial", "error"};
 };
@@ -68,6 +72,7 @@ const char* nameOf(PyUse use) { return name(use); }
 const char* nameOf(PyContext context) { return name(context); }
 const char* nameOf(EnvTool tool) { return name(tool); }
 const char* nameOf(FixApplicability applicability) { return name(applicability); }
+const char* nameOf(FixTarget target) { return name(target); }
 
 template <class Enum>
 std::optional<Enum> parseName(std::string_view text) {
@@ -84,5 +89,6 @@ template std::optional<PyUse> parseName<PyUse>(std::string_view);
 template std::optional<PyContext> parseName<PyContext>(std::string_view);
 template std::optional<EnvTool> parseName<EnvTool>(std::string_view);
 template std::optional<FixApplicability> parseName<FixApplicability>(std::string_view);
+template std::optional<FixTarget> parseName<FixTarget>(std::string_view);
 
 }  // namespace npu_lint

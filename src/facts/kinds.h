@@ -59,10 +59,14 @@ enum class EnvTool { kCann, kPython, kChip };
 // Whether an automatic fix keeps the code's behaviour on the NPU (kSafe) or may change its
 // results (kUnsafe: applied only with --unsafe-fixes).
 enum class FixApplicability { kSafe, kUnsafe };
+// What `npu-lint fix` writes: code that runs on CUDA and on the NPU, choosing at run time
+// (kPortable, the default), or code for the NPU only (kNpu).
+enum class FixTarget { kPortable, kNpu };
 const char* nameOf(PyUse use);          // import | reference | call
 const char* nameOf(PyContext context);  // argument | comparison | assignment | other
 const char* nameOf(EnvTool tool);       // cann | python | chip
 const char* nameOf(FixApplicability applicability);  // safe | unsafe
+const char* nameOf(FixTarget target);                 // portable | npu
 
 // Runs on the NPU without a CPU fallback: an NPU kernel (torch_npu's or an installed adapter's),
 // or a decomposition into other ops.

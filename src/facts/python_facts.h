@@ -18,7 +18,15 @@ using cuda::SourcePos;
 struct Token {
   uint32_t begin = 0, end = 0;
   SourcePos pos;
+  std::string text{};  // the bytes [begin, end), where a fix replaces more than a name (else "")
   bool empty() const { return begin == end; }
+};
+
+// Where whole lines may be inserted: before byte `at`, the start of line `line`.
+struct InsertPoint {
+  uint32_t at = 0;
+  unsigned line = 0;
+  bool empty() const { return line == 0; }
 };
 
 // A name bound by an import, used: `th.cuda.synchronize()` with `import torch as th` is
@@ -39,6 +47,9 @@ struct NameUse {
   // An element of a list, tuple or set literal (`[torch.float32, torch.float64]`): one choice of
   // several, which a rename to another element's value would duplicate.
   bool in_collection = false;
+  // `<root>.cuda` as written, when the root is a module alias (`th.cuda` of `th.cuda.synchronize()`):
+  // what a device-neutral fix replaces as a whole. Empty otherwise.
+  Token written_prefix{};
 };
 
 // `<value>.name` where the value is not an imported name: `x.cuda()`, `t.is_cuda`.
@@ -56,6 +67,10 @@ struct MemberUse {
   // "self"/"cls" for `self.log(...)`; "" when the code does not say.
   std::string receiver;
   Token token;  // the member's name as written
+  // For a call: its argument list (`(x, non_blocking=True)`), and whether every argument is a
+  // keyword argument (true for `()`).
+  Token arguments{};
+  bool keyword_arguments_only = false;
   // Built from torch (`torch.zeros(...)`, a `torch.Tensor` parameter): a tensor or a torch object.
   bool receiverFromTorch() const { return receiver == "torch" || receiver.rfind("torch.", 0) == 0; }
   // Could be a tensor on the device: built from torch, or the code does not say what it is.
@@ -84,6 +99,9 @@ struct StringUse {
   // It decides a test: compared against (`d.type == "cuda"`, `in ("cuda", "mps")`, also inside a
   // call: `torch.device("cuda") == d`), a `case` pattern, or what startswith/endswith look for.
   bool tested = false;
+  // The whole literal as written (`f"cuda:{rank}"`), and its prefix letters ("f", "rb", "").
+  Token literal{};
+  std::string prefix{};
 };
 
 // `x[mask]` where the index is a boolean mask: a comparison (`x[x > 0]`, `~(a == b)`, `m1 & m2`
@@ -142,9 +160,17 @@ struct PythonFacts {
   // `import torch_npu` on its own line after the file's first module-level torch import, in the
   // file's line ending; empty when the file imports torch_npu already or has no such import.
   Edit add_torch_npu_import;
+  // The start of the line after the file's first module-level `import torch` (binding `torch`
+  // itself), where device-neutral code may go; empty when there is none, it is the last line, or
+  // the file already imports torch_npu.
+  InsertPoint after_import_torch;
+  bool crlf = false;  // the file's first line ends in "\r\n": lines a fix inserts do too
+  // Which of ScanOptions::watched_identifiers the file writes anywhere (as whole words, comments
+  // and strings included): names a fix must not introduce.
+  std::vector<std::string> present_identifiers;
   bool empty() const {
     return parsed_cleanly && too_deep_line == 0 && names.empty() && members.empty() && strings.empty() && mask_indexes.empty() && definitions.empty() && calls.empty() && env.empty() && star_imports.empty() && assigned_members.empty() &&
-           suppressions.empty() && add_torch_npu_import.empty();
+           suppressions.empty() && add_torch_npu_import.empty() && after_import_torch.empty() && present_identifiers.empty() && !crlf;
   }
 };
 

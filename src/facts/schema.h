@@ -215,6 +215,13 @@ void jsonFields(V& v, Token& x) {
   v("begin", x.begin);
   v("end", x.end);
   v("pos", x.pos);
+  v.optional("text", x.text);
+}
+
+template <class V>
+void jsonFields(V& v, InsertPoint& x) {
+  v("at", x.at);
+  v("line", x.line);
 }
 
 template <class V>
@@ -226,6 +233,7 @@ void jsonFields(V& v, NameUse& x) {
   v.optional("second", x.second);
   v.optional("compared", x.compared);
   v.optional("in_collection", x.in_collection);
+  v.optional("written_prefix", x.written_prefix);
 }
 
 template <class V>
@@ -237,6 +245,8 @@ void jsonFields(V& v, MemberUse& x) {
   v.optional("loop_depth", x.loop_depth);
   v.optional("receiver", x.receiver);
   v.optional("token", x.token);
+  v.optional("arguments", x.arguments);
+  v.optional("keyword_arguments_only", x.keyword_arguments_only);
 }
 
 template <class V>
@@ -251,6 +261,8 @@ void jsonFields(V& v, StringUse& x) {
   v.optional("value_begin", x.value_begin);
   v.optional("value_pos", x.value_pos);
   v.optional("tested", x.tested);
+  v.optional("literal", x.literal);
+  v.optional("prefix", x.prefix);
 }
 
 template <class V>
@@ -302,6 +314,9 @@ void jsonFields(V& v, PythonFacts& x) {
   v("suppressions", x.suppressions);
   v.optional("too_deep_line", x.too_deep_line);
   v.optional("add_torch_npu_import", x.add_torch_npu_import);
+  v.optional("after_import_torch", x.after_import_torch);
+  v.optional("crlf", x.crlf);
+  v.optional("present_identifiers", x.present_identifiers);
 }
 
 }  // namespace python

@@ -55,6 +55,8 @@ struct PythonOptions {
   // Methods that copy to the host, and that move to a device (params.python_host_methods,
   // params.python_device_methods).
   std::set<std::string> host_methods, device_methods;
+  // Names a fix may introduce (rules' [fix.portable] defines): which a file writes is recorded.
+  std::set<std::string> watched_identifiers;
   // File name endings read as Python (--python-ext, config python-ext): ".py" and any added.
   std::vector<std::string> extensions = {".py"};
 };

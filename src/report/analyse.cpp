@@ -120,7 +120,7 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
   const CodeLinks links(report.targets);
   for (auto& target : report.targets)
     if (target.status != Status::kError)
-      applyRules(target, links, environment, data.rules, options.rules, data.db, data.api_map, release, report.products.judged);
+      applyRules(target, links, environment, data.rules, options.rules, data.db, data.api_map, release, report.products.judged, options.fix_target);
   markTestCode(report, options.test_code);
   mergeProjectFindings(report);
   report.product_gaps = productGaps(report);

@@ -36,6 +36,7 @@ struct AnalysisOptions {
   std::string chips_from;          // "--chip", ".npu-lint.toml:3"; "" when none was chosen
   std::vector<std::string> adapters;  // --with: adapter packages installed, as their import names
   RuleSelection rules;
+  FixTarget fix_target = FixTarget::kPortable;  // what the findings' fixes write (fix --to, scan --fix-to)
   std::optional<std::vector<BaselineEntry>> baseline;
   std::string baseline_file;
   bool shape_inputs_given = false;  // --input/--input-set: models get a shape analysis

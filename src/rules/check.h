@@ -23,6 +23,7 @@ struct CheckContext {
   const std::string& release;
   const RuleData& rule;
   const std::vector<std::string>& chips;  // --chip: the products to judge Python APIs for; empty: all
+  FixTarget fix_target = FixTarget::kPortable;  // what fixes write: device-neutral code, or NPU-only
 
   // A finding of this rule for `op` at `location`. The message is the rule's template with
   // {op}, {release} and `values` filled in; the suggestion is the rule's rewrite for `op`.

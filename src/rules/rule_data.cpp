@@ -20,31 +20,66 @@ Severity parseSeverity(const std::string& file, const toml::table& table, const 
 
 constexpr const char* kFixSites[] = {"method", "attribute", "string", "string-prefix", "module-member", "patch-target"};
 
+FixSite loadSite(const std::string& path, TableReader& r, const toml::node& node, const char* table) {
+  const std::string site = r.text("site");
+  if (const auto parsed = enumFromName<FixSite>(kFixSites, site)) return *parsed;
+  failAt(path, *node.as_table()->get("site"), std::string(table) + ".site must be one of method, attribute, string, string-prefix, module-member, patch-target, not '" + site + "'");
+}
+
+// [[fix.rename]] or [[fix.portable.rewrite]] entries: site, from, to, source.
+std::vector<FixRename> loadRenames(const std::string& path, const toml::array& entries, const char* table) {
+  std::vector<FixRename> out;
+  for (const auto& node : entries) {
+    TableReader r(path, *node.as_table());
+    FixRename rename;
+    rename.site = loadSite(path, r, node, table);
+    rename.from = r.text("from");
+    rename.to = r.text("to");
+    rename.source = r.text("source");
+    if (rename.from.empty() || rename.to.empty()) failAt(path, node, std::string(table) + " needs a non-empty from and to");
+    r.rejectUnknownKeys();
+    out.push_back(std::move(rename));
+  }
+  return out;
+}
+
+FixApplicability loadApplicability(const std::string& path, const toml::table& table, TableReader& reader, const char* key) {
+  const std::string applicability = reader.text("applicability");
+  if (const auto parsed = parseName<FixApplicability>(applicability)) return *parsed;
+  failAt(path, *table.get("applicability"), std::string(key) + ".applicability must be safe or unsafe, not '" + applicability + "'");
+}
+
+PortableFix loadPortable(const std::string& path, const toml::table& table) {
+  TableReader reader(path, table);
+  PortableFix portable;
+  portable.line = table.source().begin.line;
+  portable.applicability = loadApplicability(path, table, reader, "fix.portable");
+  portable.prologue = reader.text("prologue");
+  portable.defines = reader.list("defines");
+  if (portable.prologue.empty() || portable.prologue.back() != '\n' || portable.defines.empty())
+    throwAt(path, portable.line, "[fix.portable] needs a prologue of whole lines and the names it defines");
+  const toml::array* rewrites = reader.tables("rewrite");
+  if (!rewrites || rewrites->empty()) throwAt(path, portable.line, "[fix.portable] needs at least one [[fix.portable.rewrite]]");
+  portable.rewrites = loadRenames(path, *rewrites, "fix.portable.rewrite");
+  for (const auto& rewrite : portable.rewrites)
+    if (rewrite.site == FixSite::kAttribute || rewrite.site == FixSite::kPatchTarget)
+      throwAt(path, portable.line, "fix.portable.rewrite has no device-neutral form for a " + std::string(kFixSites[static_cast<int>(rewrite.site)]) + " site");
+  reader.rejectUnknownKeys();
+  return portable;
+}
+
 FixData loadFix(const std::string& path, const toml::table& table) {
   TableReader reader(path, table);
   FixData fix;
-  const std::string applicability = reader.text("applicability");
-  if (const auto parsed = parseName<FixApplicability>(applicability)) fix.applicability = *parsed;
-  else failAt(path, *table.get("applicability"), "fix.applicability must be safe or unsafe, not '" + applicability + "'");
+  fix.applicability = loadApplicability(path, table, reader, "fix");
   if (const toml::node* adds = reader.node("adds_torch_npu_import")) {
     if (!adds->is_boolean()) failAt(path, *adds, "fix.adds_torch_npu_import must be true or false");
     fix.adds_torch_npu_import = adds->as_boolean()->get();
   }
   const toml::array* renames = reader.tables("rename");
   if (!renames || renames->empty()) throwAt(path, table.source().begin.line, "[fix] needs at least one [[fix.rename]]");
-  for (const auto& node : *renames) {
-    TableReader r(path, *node.as_table());
-    FixRename rename;
-    const std::string site = r.text("site");
-    if (const auto parsed = enumFromName<FixSite>(kFixSites, site)) rename.site = *parsed;
-    else failAt(path, *node.as_table()->get("site"), "fix.rename.site must be one of method, attribute, string, string-prefix, module-member, patch-target, not '" + site + "'");
-    rename.from = r.text("from");
-    rename.to = r.text("to");
-    rename.source = r.text("source");
-    if (rename.from.empty() || rename.to.empty()) failAt(path, node, "fix.rename needs a non-empty from and to");
-    r.rejectUnknownKeys();
-    fix.renames.push_back(std::move(rename));
-  }
+  fix.renames = loadRenames(path, *renames, "fix.rename");
+  if (const toml::table* portable = reader.table("portable")) fix.portable = loadPortable(path, *portable);
   reader.rejectUnknownKeys();
   return fix;
 }
@@ -120,11 +155,16 @@ const std::string& RuleData::Record::get(const std::string& key) const {
   return it == fields.end() ? kNone : it->second;
 }
 
-const FixRename* FixData::rename(FixSite site, const std::string& from) const {
+namespace {
+const FixRename* findRename(const std::vector<FixRename>& renames, FixSite site, const std::string& from) {
   for (const auto& r : renames)
     if (r.site == site && r.from == from) return &r;
   return nullptr;
 }
+}  // namespace
+
+const FixRename* FixData::rename(FixSite site, const std::string& from) const { return findRename(renames, site, from); }
+const FixRename* PortableFix::rewrite(FixSite site, const std::string& from) const { return findRename(rewrites, site, from); }
 
 const std::vector<std::string>& RuleData::param(const std::string& key) const {
   static const std::vector<std::string> kNone;
@@ -183,6 +223,15 @@ RuleSet loadRules(const std::string& dir) {
   if (ec) throw UserError(dir + ": cannot read the rule folder: " + ec.message());
   std::sort(files.begin(), files.end());
   for (const auto& file : files) set.rules.push_back(loadRule(file, ids, blockers));
+  // Portable fixes of one file share their prologue (fix plans write an edit equal in range and
+  // text once): rules whose prologues differed would write two.
+  const RuleData* first = nullptr;
+  for (const auto& rule : set.rules) {
+    if (!rule.fix || !rule.fix->portable) continue;
+    if (!first) first = &rule;
+    else if (rule.fix->portable->prologue != first->fix->portable->prologue || rule.fix->portable->defines != first->fix->portable->defines)
+      throwAt(rule.file, rule.fix->portable->line, "[fix.portable]'s prologue and defines must be those of " + first->file);
+  }
   return set;
 }
 

@@ -34,10 +34,29 @@ struct FixRename {
   std::string from, to;
   std::string source;  // "ascend/msfmktransplt/rules/builtin_rules.json:462 (FuncNameModifyRule)"
 };
+// `npu-lint fix --to portable`: device-neutral rewrites of the same sites, which run on CUDA as
+// before and on the NPU where torch_npu is installed. They name what `prologue` defines once per
+// file, after its first `import torch`; a file without such an import, or that already writes one
+// of `defines`, gets no portable fix. What `to` means depends on the site:
+//   string:        the whole literal becomes the expression `to` ("cuda" -> DEVICE_TYPE);
+//   string-prefix: the literal becomes an f-string whose value starts with `to` instead of `from`;
+//   method:        `.from(k=v)` becomes the call `to` with the keyword arguments after its own
+//                  (`to(DEVICE_TYPE)`: `.to(DEVICE_TYPE, k=v)`); positional arguments: no fix;
+//   module-member: `<torch alias>.from` as written becomes the name `to` (`device_module`).
+struct PortableFix {
+  FixApplicability applicability = FixApplicability::kSafe;
+  std::string prologue;              // lines ending in "\n", written in the file's line ending
+  std::vector<std::string> defines;  // the names the prologue binds
+  std::vector<FixRename> rewrites;
+  size_t line = 0;                   // where [fix.portable] starts, for errors
+  const FixRename* rewrite(FixSite site, const std::string& from) const;  // null when none
+};
+
 struct FixData {
   FixApplicability applicability = FixApplicability::kSafe;
   bool adds_torch_npu_import = false;  // the rewritten code names torch_npu's modules or methods
   std::vector<FixRename> renames;
+  std::optional<PortableFix> portable;  // [fix.portable]; none: --to portable writes no fix
   const FixRename* rename(FixSite site, const std::string& from) const;  // null when none
 };
 

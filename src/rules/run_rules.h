@@ -26,7 +26,7 @@ bool isSelected(const RuleData& rule, const RuleSelection& selection);
 // `environment`: what its project files pin.
 void applyRules(Target& target, const CodeLinks& links, const ProjectEnvironment& environment, const RuleSet& rules,
                 const RuleSelection& selection, const OpDb& db, const ApiMap& api_map, const std::string& release,
-                const std::vector<std::string>& chips);
+                const std::vector<std::string>& chips, FixTarget fix_target);
 
 // One finding per (rule, file, line, submodule, subject and message): the first, with the fix
 // edits of the others where their fixes apply alike (a line with two `.cuda()` is one decision,

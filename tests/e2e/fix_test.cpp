@@ -31,7 +31,10 @@ TEST_CASE("fix: exit codes: 0 nothing left, 1 findings without a fix, 2 bad usag
 
   const Run all_fixable = runNpuLint({"fix", "--no-config", fixable});
   CHECK(all_fixable.exit_code == 0);
-  CHECK(all_fixable.out.find("+x = torch.ones(1).npu()\n") != std::string::npos);
+  CHECK(all_fixable.out.find("+x = torch.ones(1).to(DEVICE_TYPE)\n") != std::string::npos);  // --to portable, the default
+  const Run npu_only = runNpuLint({"fix", "--no-config", "--to", "npu", fixable});
+  CHECK(npu_only.exit_code == 0);
+  CHECK(npu_only.out.find("+x = torch.ones(1).npu()\n") != std::string::npos);
   CHECK(read(fixable) == "import torch\nx = torch.ones(1).cuda()\n");  // --diff changes nothing
 
   const Run left = runNpuLint({"fix", "--no-config", unfixable});
@@ -41,8 +44,10 @@ TEST_CASE("fix: exit codes: 0 nothing left, 1 findings without a fix, 2 bad usag
   CHECK(runNpuLint({"fix", "--no-config", (s.dir / "missing.py").string()}).exit_code == 2);
   CHECK(runNpuLint({"fix", "--diff", "--write", fixable}).exit_code == 2);
   CHECK(runNpuLint({"fix", "--format", "json", fixable}).exit_code == 2);  // fix has no report formats
+  CHECK(runNpuLint({"fix", "--to", "gpu", fixable}).exit_code == 2);
+  CHECK(runNpuLint({"scan", "--fix-to", "gpu", fixable}).exit_code == 2);
 
-  const Run wrote = runNpuLint({"fix", "--no-config", "--write", fixable});
+  const Run wrote = runNpuLint({"fix", "--no-config", "--to", "npu", "--write", fixable});
   CHECK(wrote.exit_code == 0);
   CHECK(wrote.out.empty());
   CHECK(read(fixable) == "import torch\nimport torch_npu\nx = torch.ones(1).npu()\n");
@@ -52,10 +57,10 @@ TEST_CASE("fix: exit codes: 0 nothing left, 1 findings without a fix, 2 bad usag
 TEST_CASE("fix: --select and --ignore choose the rules whose fixes apply") {
   Scratch s("fix-select");
   const std::string file = s.write("t.py", "import torch\nx = torch.ones(1).cuda()\ntorch.cuda.synchronize()\n");
-  const Run only_api = runNpuLint({"fix", "--no-config", "--select", "torch-cuda-api", file});
+  const Run only_api = runNpuLint({"fix", "--no-config", "--to", "npu", "--select", "torch-cuda-api", file});
   CHECK(only_api.out.find("+torch.npu.synchronize()") != std::string::npos);
   CHECK(only_api.out.find(".npu()") == std::string::npos);
-  const Run ignored = runNpuLint({"fix", "--no-config", "--ignore", "torch-cuda-api", file});
+  const Run ignored = runNpuLint({"fix", "--no-config", "--to", "npu", "--ignore", "torch-cuda-api", file});
   CHECK(ignored.out.find("torch.npu.synchronize") == std::string::npos);
   CHECK(ignored.out.find("+x = torch.ones(1).npu()") != std::string::npos);
 }

@@ -1,7 +1,8 @@
 """`npu-lint fix` on its fixtures (tests/fixtures/fix/<case>/: input/, case.json, expected.diff,
 each diff written by hand):
 
-- `fix` prints exactly expected.diff and exits with case.json's code; GNU patch applies that
+- `fix` (with case.json's args: `--to npu` for the NPU-only target, else the portable default)
+  prints exactly expected.diff and exits with case.json's code; GNU patch applies that
   diff to a copy of the input;
 - `fix --write` leaves exactly the files patch made, with their permissions, and nothing else;
   every changed file that byte-compiled before still does (Debian's Python, py_compile);
@@ -34,8 +35,9 @@ def run_bytes(argv, cwd):
     return result
 
 
-def scan(npu_lint, cwd):
-    result = run([npu_lint, "--no-config", "--format", "json", "input"], cwd=cwd, check_codes=[0, 1, 3])
+def scan(npu_lint, cwd, target):
+    """The findings, with the fixes of `target` (what `fix --to` writes)."""
+    result = run([npu_lint, "scan", "--no-config", "--fix-to", target, "--format", "json", "input"], cwd=cwd, check_codes=[0, 1, 3])
     return [(t["path"], f) for t in json.loads(result.stdout)["targets"] for f in t.get("findings", [])]
 
 
@@ -74,6 +76,7 @@ def check_case(npu_lint, name):
     for copy in ("diff", "patched", "written"):
         shutil.copytree(os.path.join(case_dir, "input"), os.path.join(work, copy, "input"))
     args = case["args"]
+    target = args[args.index("--to") + 1] if "--to" in args else "portable"
 
     shown = run_bytes([npu_lint, "fix", "--no-config", *args, "input"], cwd=os.path.join(work, "diff"))
     if shown.returncode != case["exit"]:
@@ -87,7 +90,7 @@ def check_case(npu_lint, name):
         cwd=os.path.join(work, "patched"), check_codes=[0])
 
     written = os.path.join(work, "written")
-    before = scan(npu_lint, written)
+    before = scan(npu_lint, written, target)
     compiled_before = {rel for rel, path in files_under(os.path.join(written, "input")).items() if compiles(path)}
     os.chmod(os.path.join(written, "input", sorted(files_under(os.path.join(written, "input")))[0]), 0o750)
     modes = {rel: stat.S_IMODE(os.stat(path).st_mode) for rel, path in files_under(os.path.join(written, "input")).items()}
@@ -108,7 +111,7 @@ def check_case(npu_lint, name):
     if not case.get("syntax_error") and compiled_before != set(got_files):
         fail(f"{name}: an input did not byte-compile before the fix: {set(got_files) - compiled_before}")
 
-    after = scan(npu_lint, written)
+    after = scan(npu_lint, written, target)
     fixed = lambda f: f.get("fix") and (f["fix"]["applicability"] == "safe" or "--unsafe-fixes" in args)
     left_expected = collections.Counter(key(p, f) for p, f in before if not fixed(f))
     left = collections.Counter(key(p, f) for p, f in after)

@@ -106,7 +106,8 @@ def main():
     npu_lint = sys.argv[1]
     work = scratch("npu-lint-html-")
     report_json, report_html = os.path.join(work, "report.json"), os.path.join(work, "report.html")
-    run([npu_lint, "examples/detection_head.pt", "examples/cuda_extension", "tests/fixtures/python", "tests/fixtures/fix/device/input", "--no-config",
+    run([npu_lint, "examples/detection_head.pt", "examples/cuda_extension", "tests/fixtures/python", "tests/fixtures/fix/device/input",
+         "tests/fixtures/fix/portable_device/input", "--no-config",
          "--input", "2x3x64x64", "--input", "2048:int64",
          "-o", "json=" + report_json, "-o", "html=" + report_html], cwd=SOURCE_DIR, check_codes=[1])
     expected = json.load(open(report_json))

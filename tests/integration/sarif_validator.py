@@ -30,8 +30,12 @@ def main():
                      os.path.join(SOURCE_DIR, "examples", "cuda_extension")],
         "custom_ops_model": [os.path.join(models_dir, "custom_ops.pt")],
         # Results with `fixes` (byte-range replacements, insertions among them).
-        "python_fixes": [os.path.join(SOURCE_DIR, "tests", "fixtures", "fix", "device", "input"),
-                         os.path.join(SOURCE_DIR, "tests", "fixtures", "fix", "unsafe", "input")],
+        # The default (device-neutral) fixes: an inserted prologue, whole literals replaced.
+        "python_fixes": [os.path.join(SOURCE_DIR, "tests", "fixtures", "fix", case, "input")
+                         for case in ("portable_device", "portable_unsafe", "portable_crlf")],
+        # The NPU-only fixes (scan --fix-to npu).
+        "python_fixes_npu": ["--fix-to", "npu"] + [os.path.join(SOURCE_DIR, "tests", "fixtures", "fix", case, "input")
+                                                   for case in ("device", "unsafe")],
         "broken_input": [os.path.join(models_dir, "malformed", "not_a_zip.pt")],
     }
     env = dict(os.environ, DOTNET_SYSTEM_GLOBALIZATION_INVARIANT="1")
@@ -56,7 +60,7 @@ def main():
             fail(f"{sarif}: the SARIF validator reported {len(errors)} error(s)")
         if name == "examples" and results == 0:
             fail("the example scan gave no SARIF results: the check above proves nothing")
-        if name == "python_fixes":
+        if name.startswith("python_fixes"):
             fixes = [r for r in json.load(open(sarif))["runs"][0]["results"] if r.get("fixes")]
             if len(fixes) < 8:
                 fail(f"{sarif}: only {len(fixes)} results carry fixes; the validator saw too few to prove them")

@@ -168,6 +168,50 @@ TEST_CASE("python scan: the bytes a fix edits: a name's second part, a member, a
   CHECK(last.add_torch_npu_import.replacement == "\nimport torch_npu");
 }
 
+TEST_CASE("python scan: what a device-neutral fix edits: the written torch.cuda, a call's arguments, a whole literal; where its prologue goes") {
+  const std::set<std::string> watched = {"DEVICE_TYPE", "device_module"};
+  python::ScanOptions options;
+  options.watched_identifiers = &watched;
+  const std::string code =
+      "import torch.nn as nn\nimport os, torch\nimport torch as th\n"
+      "th . cuda.synchronize()\nx.cuda()\nx.cuda(non_blocking=True)\nx.cuda(0)\ny = rb'cuda'\nz = F\"cuda:{r}\"\n";
+  const PythonFacts facts = python::scanPython(code, options);
+  // After `import os, torch` (line 2): the first import that binds `torch` itself.
+  CHECK(facts.after_import_torch.at == code.find("import torch as th"));
+  CHECK(facts.after_import_torch.line == 3);
+  CHECK_FALSE(facts.crlf);
+  CHECK(facts.present_identifiers.empty());
+  const auto sync = std::find_if(facts.names.begin(), facts.names.end(), [](const NameUse& n) { return n.name == "torch.cuda.synchronize"; });
+  REQUIRE(sync != facts.names.end());
+  CHECK(sync->written_prefix.text == "th . cuda");
+  CHECK(sync->written_prefix.begin == code.find("th . cuda"));
+  REQUIRE(facts.members.size() == 3);
+  CHECK(facts.members[0].arguments.text.empty());
+  CHECK(facts.members[0].arguments.end - facts.members[0].arguments.begin == 2);
+  CHECK(facts.members[0].keyword_arguments_only);
+  CHECK(facts.members[1].keyword_arguments_only);
+  CHECK_FALSE(facts.members[2].keyword_arguments_only);
+  REQUIRE(facts.strings.size() == 2);
+  CHECK(facts.strings[0].literal.text == "rb'cuda'");
+  CHECK(facts.strings[0].prefix == "rb");
+  CHECK(facts.strings[1].literal.text == "F\"cuda:{r}\"");
+  CHECK(facts.strings[1].prefix == "F");
+
+  CHECK(python::scanPython("import torch\nimport torch_npu\nx.cuda()\n", options).after_import_torch.empty());
+  CHECK(python::scanPython("import torch as th\nx.cuda()\n", options).after_import_torch.empty());
+  CHECK(python::scanPython("x.cuda()\nimport torch", options).after_import_torch.empty());
+  const PythonFacts crlf = python::scanPython("import torch\r\nDEVICE_TYPE = 1  # device_module\r\n", options);
+  CHECK(crlf.crlf);
+  CHECK(crlf.present_identifiers == std::vector<std::string>{"DEVICE_TYPE", "device_module"});
+  CHECK(python::scanPython("import torch\nMY_DEVICE_TYPE = 1\n", options).present_identifiers.empty());
+}
+
+TEST_CASE("python scan: a device module taken from torch by a run-time name is judged as torch.npu") {
+  const PythonFacts facts = scan("import torch\nm = getattr(torch, DEVICE_TYPE)\nc = getattr(torch, 'cuda')\nm.synchronize()\nc.empty_cache()\n"
+                                 "d = getattr(os, name)\nd.synchronize()\n");
+  CHECK(names(facts, PyUse::kCall) == std::vector<std::string>{"torch.npu.synchronize 4", "torch.cuda.empty_cache 5"});
+}
+
 TEST_CASE("python scan: what a method's receiver is built from, through the names a function assigns") {
   const auto facts = scan(
       "import numpy as np\n"                                  // 1

@@ -144,6 +144,25 @@ TEST_CASE("rules: data errors name the file and line") {
   CHECK(loaded.rules.at(0).fix->rename(FixSite::kStringPrefix, "a:")->to == "b:");
   CHECK(loaded.rules.at(0).fix->rename(FixSite::kString, "a:") == nullptr);
 
+  // [fix.portable]: whole lines of prologue, the names it defines, rewrites of sites that have a
+  // device-neutral form; two rules with different prologues are an error at the second.
+  const std::string fix = "[fix]\napplicability = \"safe\"\n[[fix.rename]]\nsite = \"string\"\nfrom = \"cuda\"\nto = \"npu\"\nsource = \"s\"\n";
+  const std::string rewrite = "[[fix.portable.rewrite]]\nsite = \"string\"\nfrom = \"cuda\"\nto = \"D\"\nsource = \"s\"\n[[suggestion]]\ntext = \"s\"\n";
+  std::ofstream(dir / "my-rule.toml") << head << fix << "[fix.portable]\napplicability = \"safe\"\nprologue = \"D = 1\"\ndefines = [\"D\"]\n" << rewrite;
+  CHECK_THROWS_WITH(loadRules(dir.string()), Catch::StartsWith((dir / "my-rule.toml").string() + ":14: [fix.portable] needs a prologue of whole lines"));
+  std::ofstream(dir / "my-rule.toml") << head << fix << "[fix.portable]\napplicability = \"safe\"\nprologue = \"D = 1\\n\"\ndefines = [\"D\"]\n"
+                                      << "[[fix.portable.rewrite]]\nsite = \"attribute\"\nfrom = \"is_cuda\"\nto = \"D\"\nsource = \"s\"\n[[suggestion]]\ntext = \"s\"\n";
+  CHECK_THROWS_WITH(loadRules(dir.string()), Catch::Contains("has no device-neutral form for a attribute site"));
+  std::ofstream(dir / "my-rule.toml") << head << fix << "[fix.portable]\napplicability = \"safe\"\nprologue = \"D = 1\\n\"\ndefines = [\"D\"]\n" << rewrite;
+  std::ofstream(dir / "your-rule.toml") << "id = \"your-rule\"\ncategory = \"coverage\"\nseverity = \"error\"\ntitle = \"t\"\nmessage = \"m\"\nwhy = \"w\"\n"
+                                        << fix << "[fix.portable]\napplicability = \"safe\"\nprologue = \"D = 2\\n\"\ndefines = [\"D\"]\n" << rewrite;
+  CHECK_THROWS_WITH(loadRules(dir.string()), Catch::StartsWith((dir / "your-rule.toml").string() + ":14: [fix.portable]'s prologue and defines must be those of"));
+  fs::remove(dir / "your-rule.toml");
+  const RuleSet portable = loadRules(dir.string());
+  REQUIRE(portable.rules.at(0).fix->portable);
+  CHECK(portable.rules.at(0).fix->portable->rewrite(FixSite::kString, "cuda")->to == "D");
+  CHECK(portable.rules.at(0).fix->portable->rewrite(FixSite::kMethod, "cuda") == nullptr);
+
   std::ofstream(dir / "my-rule.toml") << head << "blocker = \"everything\"\n[[suggestion]]\ntext = \"s\"\n";
   CHECK_THROWS_WITH(loadRules(dir.string()), Catch::StartsWith((dir / "my-rule.toml").string() + ":7: unknown blocker 'everything'"));
 

@@ -34,6 +34,8 @@ python::PythonFacts cachedScan(const std::string& text, const python::ScanOption
   parts.insert(parts.end(), options.host_methods.begin(), options.host_methods.end());
   parts.push_back("|");
   parts.insert(parts.end(), options.device_methods.begin(), options.device_methods.end());
+  parts.push_back("|");
+  parts.insert(parts.end(), options.watched_identifiers.begin(), options.watched_identifiers.end());
   const std::string key = cache->key(parts);
   if (auto entry = cache->get(key)) {
     try {
@@ -72,6 +74,7 @@ Target scanPythonFile(const std::string& path, const PythonOptions& options, con
     scan.argument_calls = &options.argument_calls;
     scan.host_methods = &options.host_methods;
     scan.device_methods = &options.device_methods;
+    scan.watched_identifiers = &options.watched_identifiers;
     target.python = cachedScan(*text, scan, options, cache);
   } catch (const std::exception& e) {
     target.status = Status::kError;

@@ -65,6 +65,12 @@ class Walker {
       imports_torch_ = imports_torch_ || bound.qualified == "torch" || bound.qualified.rfind("torch.", 0) == 0;
     use(root, 0);
     facts_.add_torch_npu_import = torchNpuImport(root);
+    if (!facts_.add_torch_npu_import.empty()) facts_.after_import_torch = afterImportTorch(root);
+    if (const size_t newline = text_.find('\n'); newline != std::string_view::npos && newline > 0 && text_[newline - 1] == '\r')
+      facts_.crlf = true;
+    if (options_.watched_identifiers)
+      for (const auto& name : *options_.watched_identifiers)
+        if (writesWord(name)) facts_.present_identifiers.push_back(name);
   }
 
   // Syntax nested deeper than this is not walked (the walks recurse: a file of 100,000 nested
@@ -81,6 +87,23 @@ class Walker {
   std::string textOf(TSNode node) const {
     if (ts_node_is_null(node)) return "";  // a field the error recovery left out
     return std::string(text_.substr(ts_node_start_byte(node), ts_node_end_byte(node) - ts_node_start_byte(node)));
+  }
+
+  // The bytes from `first`'s start to `last`'s end, with their text.
+  Token written(TSNode first, TSNode last) const {
+    if (ts_node_is_null(first) || ts_node_is_null(last)) return {};
+    Token token{ts_node_start_byte(first), ts_node_end_byte(last), posOf(first), ""};
+    token.text = std::string(text_.substr(token.begin, token.end - token.begin));
+    return token;
+  }
+
+  // `word` written anywhere in the file as a whole identifier-like word.
+  bool writesWord(const std::string& word) const {
+    const auto identifier = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+    for (size_t at = text_.find(word); at != std::string_view::npos; at = text_.find(word, at + 1))
+      if ((at == 0 || !identifier(text_[at - 1])) && (at + word.size() == text_.size() || !identifier(text_[at + word.size()])))
+        return true;
+    return false;
   }
 
   static std::pair<uint32_t, uint32_t> span(TSNode node) { return {ts_node_start_byte(node), ts_node_end_byte(node)}; }
@@ -145,7 +168,9 @@ class Walker {
     }
     // Everything else that binds a name: assignments, for/with/except targets, walrus,
     // comprehension variables (bound in the enclosing scope here: close enough for shadowing).
-    if (is(node, "assignment") || is(node, "augmented_assignment")) bindTargets(field(node, "left"), current, depth);
+    if (is(node, "assignment") && deviceModule(node, here)) {
+      // bound above
+    } else if (is(node, "assignment") || is(node, "augmented_assignment")) bindTargets(field(node, "left"), current, depth);
     else if (is(node, "for_statement") || is(node, "for_in_clause")) bindTargets(field(node, "left"), current, depth);
     else if (is(node, "named_expression")) bindTargets(field(node, "name"), current, depth);
     else if (is(node, "as_pattern_target")) bindTargets(node, current, depth);
@@ -155,6 +180,24 @@ class Walker {
     }
     for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i)
       collectBindings(ts_node_named_child(node, i), current, depth + 1);
+  }
+
+  // `device_module = getattr(torch, DEVICE_TYPE)`: torch's module for a device type chosen at run
+  // time (torch_npu's own pattern, and `npu-lint fix --to portable`'s). Bound to torch.npu, the
+  // module it is where the code runs on the NPU, so its uses stay judged; with a literal device
+  // type (`getattr(torch, "cuda")`), to that module.
+  bool deviceModule(TSNode assignment, Bindings& here) {
+    TSNode left = field(assignment, "left"), right = field(assignment, "right");
+    if (!is(left, "identifier") || !is(right, "call") || textOf(field(right, "function")) != "getattr") return false;
+    TSNode arguments = field(right, "arguments");
+    if (!is(arguments, "argument_list") || ts_node_named_child_count(arguments) != 2) return false;
+    TSNode object = ts_node_named_child(arguments, 0), type = ts_node_named_child(arguments, 1);
+    const auto bound = here.find(textOf(object));
+    if (!is(object, "identifier") || bound == here.end() || bound->second.qualified != "torch") return false;
+    const auto literal_type = literal(type);
+    if (!literal_type && !is(type, "identifier")) return false;
+    here[textOf(left)] = {"torch." + (literal_type ? *literal_type : std::string("npu")), {}};
+    return true;
   }
 
   // Every identifier in a target (tuple, list, starred, parameters, defaults aside) binds locally.
@@ -290,7 +333,8 @@ class Walker {
         const bool root_is_module = bound->qualified.find('.') == std::string::npos;
         const Token second = !root_is_module ? bound->second : attribute_nodes.empty() ? Token{} : tokenOf(attribute_nodes.front());
         facts_.names.push_back({name, call ? PyUse::kCall : PyUse::kReference, posOf(node), function(), second, isCompared(node, parent),
-                                is(parent, "list") || is(parent, "tuple") || is(parent, "set") || is(parent, "expression_list")});
+                                is(parent, "list") || is(parent, "tuple") || is(parent, "set") || is(parent, "expression_list"),
+                                root_is_module && !attribute_nodes.empty() ? written(root, attribute_nodes.front()) : Token{}});
         return;
       }
     }
@@ -301,8 +345,15 @@ class Walker {
     // `self.log(...)`: a method of the object itself (a Module, a LightningModule), not a tensor's.
     if (receiver.empty() && attributes.size() == 1 && is(root, "identifier") && (textOf(root) == "self" || textOf(root) == "cls"))
       receiver = textOf(root);
-    facts_.members.push_back({attributes.back(), call ? PyUse::kCall : PyUse::kReference, posOf(field(node, "attribute")),
-                              function(), loops_, std::move(receiver), tokenOf(field(node, "attribute"))});
+    MemberUse member{attributes.back(), call ? PyUse::kCall : PyUse::kReference, posOf(field(node, "attribute")),
+                     function(), loops_, std::move(receiver), tokenOf(field(node, "attribute"))};
+    if (TSNode arguments = call ? field(parent, "arguments") : TSNode{}; is(arguments, "argument_list")) {
+      member.arguments = tokenOf(arguments);
+      member.keyword_arguments_only = true;
+      for (uint32_t i = 0; i < ts_node_named_child_count(arguments); ++i)
+        member.keyword_arguments_only = member.keyword_arguments_only && is(ts_node_named_child(arguments, i), "keyword_argument");
+    }
+    facts_.members.push_back(std::move(member));
   }
 
   void definition(TSNode node) {
@@ -612,6 +663,26 @@ class Walker {
     return edit;
   }
 
+  // After the file's first module-level `import torch` that binds `torch` itself (`import torch`,
+  // `import os, torch`): the start of the next line. Nothing after it, nothing to place there.
+  InsertPoint afterImportTorch(TSNode root) const {
+    for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i) {
+      TSNode statement = ts_node_named_child(root, i);
+      if (!is(statement, "import_statement")) continue;
+      bool binds_torch = false;
+      for (uint32_t j = 0; j < ts_node_named_child_count(statement); ++j)
+        binds_torch = binds_torch || textOf(ts_node_named_child(statement, j)) == "torch";
+      if (!binds_torch) continue;
+      const size_t newline = text_.find('\n', ts_node_end_byte(statement));
+      if (newline == std::string_view::npos) return {};
+      InsertPoint point;
+      point.at = static_cast<uint32_t>(newline + 1);
+      point.line = 1 + static_cast<unsigned>(std::count(text_.begin(), text_.begin() + point.at, '\n'));
+      return point;
+    }
+    return {};
+  }
+
   void string(TSNode node) {
     TSNode parent = ts_node_parent(node);
     // A docstring or any string standing alone as a statement is prose, not code.
@@ -628,6 +699,8 @@ class Walker {
     StringUse use{value, posOf(node), function(), PyContext::kOther, "", {}, "", 0, {}};
     for (uint32_t i = 0; i < ts_node_child_count(node); ++i)
       if (TSNode part = ts_node_child(node, i); is(part, "string_start")) {
+        const std::string start = textOf(part);
+        use.prefix = start.substr(0, start.find_first_of("'\""));
         use.value_begin = ts_node_end_byte(part);
         use.value_pos = {ts_node_end_point(part).row + 1, ts_node_end_point(part).column + 1};
       }
@@ -647,6 +720,7 @@ class Walker {
       use.context = PyContext::kAssignment;
     }
     use.tested = isTested(node);
+    use.literal = written(node, node);
     facts_.strings.push_back(std::move(use));
   }
 

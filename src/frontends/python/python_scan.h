@@ -22,6 +22,9 @@ struct ScanOptions {
   // (`.to(d)`): what a value built through them is. Null: none known.
   const std::set<std::string>* host_methods = nullptr;
   const std::set<std::string>* device_methods = nullptr;
+  // Names a fix may write into the file (a device-neutral fix's DEVICE_TYPE): which of them the
+  // file already writes is recorded. Null: none.
+  const std::set<std::string>* watched_identifiers = nullptr;
   unsigned timeout_ms = 10000;  // the parser gives up on one file after this
 };
 

@@ -2,6 +2,7 @@
 #include <set>
 
 #include "rules/checks/checks.h"
+#include "rules/portable_fix.h"
 
 namespace npu_lint::checks {
 namespace {
@@ -50,15 +51,18 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
       const std::string becomes = library ? ".npu() if " + rootOf(m.receiver) + " has one" : ".npu() (torch_npu)";
       out.push_back(ctx.finding(".cuda", sourceLocation(ctx.target, m.pos, m.function),
                                 {{"what", ".cuda()"}, {"where", ""}, {"becomes", becomes}}));
-      out.back().fix = ctx.renameFix(FixSite::kMethod, "cuda", m.token.begin, m.token.pos);
+      out.back().fix = ctx.fix_target == FixTarget::kNpu ? ctx.renameFix(FixSite::kMethod, "cuda", m.token.begin, m.token.pos)
+                                                         : portableMethodFix(ctx, "cuda", m);
       // A library whose .cuda() does more than move (bitsandbytes' Params4bit quantizes there):
       // torch_npu's .npu() would skip that.
+      // Params4bit.cuda() also unpacks CPU-packed weights before its .to(): neither .npu() nor .to() does.
       if (library)
-        markUnsafe(out.back().fix, "called on a " + m.receiver + ", whose .cuda() does more than move it; .npu() would skip that");
+        markUnsafe(out.back().fix, "called on a " + m.receiver + ", whose .cuda() does more than move it; the rewrite would skip that");
     } else if (m.name == "is_cuda" && m.kind == PyUse::kReference && !assigns_is_cuda) {
       out.push_back(ctx.finding(".is_cuda", sourceLocation(ctx.target, m.pos, m.function),
                                 {{"what", ".is_cuda"}, {"where", ""}, {"becomes", ".is_npu" + std::string(kGuardNote)}}));
-      out.back().fix = ctx.renameFix(FixSite::kAttribute, "is_cuda", m.token.begin, m.token.pos);
+      // Device-neutral code keeps the test: false on the NPU, the branch for other devices runs.
+      if (ctx.fix_target == FixTarget::kNpu) out.back().fix = ctx.renameFix(FixSite::kAttribute, "is_cuda", m.token.begin, m.token.pos);
       markUnsafe(out.back().fix, kGuardFlip);
     }
   }
@@ -78,8 +82,10 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
                                {"where", whereUsed(s, ctx.rule)},
                                {"becomes", "\"npu" + s.value.substr(4) + "\"" + (guard ? kGuardNote : library ? " if " + s.callee + " accepts it" : "")}}));
     // "cuda" as a whole; "cuda:0" and f"cuda:{rank}" by their prefix, written as the value starts.
-    out.back().fix = s.value == "cuda" ? ctx.renameFix(FixSite::kString, "cuda", s.value_begin, s.value_pos)
-                                       : ctx.renameFix(FixSite::kStringPrefix, "cuda:", s.value_begin, s.value_pos);
+    const FixSite site = s.value == "cuda" ? FixSite::kString : FixSite::kStringPrefix;
+    const std::string from = s.value == "cuda" ? "cuda" : "cuda:";
+    if (ctx.fix_target == FixTarget::kNpu) out.back().fix = ctx.renameFix(site, from, s.value_begin, s.value_pos);
+    else if (!guard) out.back().fix = portableStringFix(ctx, site, from, s);  // a device test stays: see .is_cuda
     if (guard) markUnsafe(out.back().fix, kGuardFlip);
     if (library) markUnsafe(out.back().fix, "another library's call: " + rootOf(s.callee) + " decides which device names it accepts");
   }

@@ -65,7 +65,8 @@ void ncclBackend(const CheckContext& ctx, std::vector<Finding>& out) {
     out.push_back(ctx.finding("\"" + s.value + "\"", sourceLocation(ctx.target, s.pos, s.function),
                               {{"what", "\"" + s.value + "\""}, {"where", where}, {"becomes", "\"" + becomes + "\""}}));
     // A backend list ("cpu:gloo,cuda:nccl") also names the device: no mechanical rewrite.
-    if (s.value == "nccl") out.back().fix = ctx.renameFix(FixSite::kString, "nccl", s.value_begin, s.value_pos);
+    // Device-neutral code would choose the backend by device; no rewrite writes that yet.
+    if (s.value == "nccl" && ctx.fix_target == FixTarget::kNpu) out.back().fix = ctx.renameFix(FixSite::kString, "nccl", s.value_begin, s.value_pos);
   }
   // Set in a shell script, Dockerfile or YAML file (Python's are among its strings above).
   for (const auto& setting : ctx.target.project.env) {

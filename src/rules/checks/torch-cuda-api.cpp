@@ -4,6 +4,7 @@
 
 #include "opdb/op_db.h"
 #include "rules/checks/checks.h"
+#include "rules/portable_fix.h"
 
 namespace npu_lint::checks {
 namespace {
@@ -75,7 +76,9 @@ void patchTargets(const CheckContext& ctx, std::vector<Finding>& out) {
     const Judged j = judge(name, ctx);
     out.push_back(ctx.finding(name, sourceLocation(ctx.target, s.pos, s.function),
                               {{"name", "\"" + s.value + "\" (a patch target)"}, {"npu", j.npu}, {"source", j.source}}));
-    if (!j.renames) continue;
+    // Device-neutral code calls torch.cuda's functions through device_module on CUDA machines:
+    // the patch still reaches them there.
+    if (!j.renames || ctx.fix_target != FixTarget::kNpu) continue;
     // The value is a plain dotted path: its bytes are the file's from value_begin on.
     const auto offset = static_cast<uint32_t>(at + 6);
     cuda::SourcePos pos = s.value_pos;
@@ -116,7 +119,8 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& [use, j] : judged) {
     out.push_back(ctx.finding(use->name, sourceLocation(ctx.target, use->pos, use->function), {{"name", use->name}, {"npu", j.npu}, {"source", j.source}}));
     if (!j.renames || blocked.count(use->second.begin)) continue;
-    out.back().fix = ctx.renameFix(FixSite::kModuleMember, "cuda", use->second.begin, use->second.pos);
+    out.back().fix = ctx.fix_target == FixTarget::kNpu ? ctx.renameFix(FixSite::kModuleMember, "cuda", use->second.begin, use->second.pos)
+                                                       : portableModuleFix(ctx, "cuda", *use);
     if (const auto it = differs.find(use->second.begin); it != differs.end()) markIfDiffers(out.back().fix, it->second);
   }
   patchTargets(ctx, out);
