@@ -86,6 +86,8 @@ int runFixCommand(ScanArgs args, const FixArgs& fix) {
   for (const auto& target : report.targets) {
     any_analysed |= target.status != Status::kError;
     any_incomplete |= target.status == Status::kError || (target.status == Status::kPartial && args.strict && !args.partial_ok);
+    if (!target.python.parsed_cleanly && !target.findings.empty())
+      std::cerr << "npu-lint: " << target.path << ": not fixed: the file does not parse (" << target.python.first_error << ")\n";
     std::vector<const Finding*> fixes;
     for (const auto& f : target.findings) {
       if (wanted(f, fix)) fixes.push_back(&f);
@@ -120,8 +122,6 @@ int runFixCommand(ScanArgs args, const FixArgs& fix) {
     ++files_changed;
     applied += planned.applied.size();
     for (const Finding* f : planned.applied) ++per_rule[f->rule];
-    if (!target.python.parsed_cleanly)
-      std::cerr << "npu-lint: " << target.path << ": note: the file had a syntax error before the fix (" << target.python.first_error << ")\n";
   }
 
   std::cout << std::flush;

@@ -18,7 +18,7 @@ struct Names<PyUse> {
 };
 template <>
 struct Names<PyContext> {
-  static constexpr const char* kAll[] = {"argument", "comparison", "assignment", "other"};
+  static constexpr const char* kAll[] = {"argument", "comparison", "assignment", "other", "dict-key"};
 };
 template <>
 struct Names<EnvTool> {

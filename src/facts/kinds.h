@@ -52,7 +52,7 @@ inline bool isCppSource(InputKind kind) { return kind == InputKind::kCudaSource 
 // How Python code uses a name: imports it, reads it, or calls it.
 enum class PyUse { kImport, kReference, kCall };
 // Where a Python string literal is used.
-enum class PyContext { kArgument, kComparison, kAssignment, kOther };
+enum class PyContext { kArgument, kComparison, kAssignment, kOther, kDictKey };
 // What a project states a version of that pip does not install; kChip: the product a CANN image
 // tag names (`910b`, `a3`), the "version" being the chip's name.
 enum class EnvTool { kCann, kPython, kChip };
@@ -63,7 +63,7 @@ enum class FixApplicability { kSafe, kUnsafe };
 // (kPortable, the default), or code for the NPU only (kNpu).
 enum class FixTarget { kPortable, kNpu };
 const char* nameOf(PyUse use);          // import | reference | call
-const char* nameOf(PyContext context);  // argument | comparison | assignment | other
+const char* nameOf(PyContext context);  // argument | comparison | assignment | other | dict-key
 const char* nameOf(EnvTool tool);       // cann | python | chip
 const char* nameOf(FixApplicability applicability);  // safe | unsafe
 const char* nameOf(FixTarget target);                 // portable | npu

@@ -71,6 +71,7 @@ struct MemberUse {
   // keyword argument (true for `()`).
   Token arguments{};
   bool keyword_arguments_only = false;
+  std::vector<std::string> keywords{};  // the keyword arguments' names, in order
   // Built from torch (`torch.zeros(...)`, a `torch.Tensor` parameter): a tensor or a torch object.
   bool receiverFromTorch() const { return receiver == "torch" || receiver.rfind("torch.", 0) == 0; }
   // Could be a tensor on the device: built from torch, or the code does not say what it is.

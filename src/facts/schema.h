@@ -247,6 +247,7 @@ void jsonFields(V& v, MemberUse& x) {
   v.optional("token", x.token);
   v.optional("arguments", x.arguments);
   v.optional("keyword_arguments_only", x.keyword_arguments_only);
+  v.optional("keywords", x.keywords);
 }
 
 template <class V>

@@ -1,6 +1,7 @@
 #include "rules/check.h"
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 
 namespace npu_lint {
@@ -72,6 +73,13 @@ void markUnsafe(Fix& fix, const std::string& why) {
   if (fix.empty()) return;
   fix.applicability = FixApplicability::kUnsafe;
   fix.title += " (unsafe: " + why + ")";
+}
+
+void markUnsafeInCudaFunction(Fix& fix, const std::string& function) {
+  std::string lower = function;
+  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (lower.find("cuda") != std::string::npos)
+    markUnsafe(fix, "inside " + function + "(), whose name says CUDA: its callers may rely on that");
 }
 
 Location sourceLocation(const Target& target, const cuda::SourcePos& pos, const std::string& function) {

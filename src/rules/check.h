@@ -45,6 +45,10 @@ struct CheckContext {
 // never changes what the code does.
 void markUnsafe(Fix& fix, const std::string& why);
 
+// A fix inside a function whose name says CUDA (`is_cuda_available`, a `cuda()` method) is
+// unsafe: callers may rely on it meaning CUDA, which the rewrite would change.
+void markUnsafeInCudaFunction(Fix& fix, const std::string& function);
+
 using CheckFn = void (*)(const CheckContext&, std::vector<Finding>&);
 
 // A source position as a Location in `target`'s file.

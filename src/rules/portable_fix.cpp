@@ -51,24 +51,30 @@ Edit replace(const python::Token& token, std::string replacement) {
 
 Fix portableStringFix(const CheckContext& ctx, FixSite site, const std::string& from, const python::StringUse& s) {
   const auto p = plan(ctx, site, from, s.literal.begin);
-  // Bytes are not text an expression could stand for; a value with a brace would need escaping.
-  if (!p || s.literal.text.empty() || s.prefix.find_first_of("bB") != std::string::npos) return {};
+  // Bytes are not text; a u"" literal cannot become an f-string.
+  if (!p || s.literal.text.empty() || s.prefix.find_first_of("bBuU") != std::string::npos) return {};
   if (site == FixSite::kString) return fixOf(*p, s.literal.text, {replace(s.literal, p->rewrite->to)});
-  // The prefix: the value from its first byte is `from` as written; an f-string keeps its own
-  // interpolations, any other literal becomes one (its value has no braces: a device index).
+  // The prefix: the value's first bytes are `from` as written, replaced by `to`, an f-string's
+  // text ("{DEVICE_TYPE}:"). An f-string keeps its interpolations untouched (other fixes may edit
+  // them); any other literal becomes an f-string (its value has no braces: a device index).
   const bool f_string = s.prefix.find_first_of("fF") != std::string::npos;
   if (!f_string && s.value.find_first_of("{}") != std::string::npos) return {};
-  std::string literal = s.literal.text;
   const size_t value_at = s.value_begin - s.literal.begin;
-  if (literal.compare(value_at, from.size(), from) != 0) return {};
-  literal.replace(value_at, from.size(), p->rewrite->to);  // `to` is an f-string's text: "{DEVICE_TYPE}:"
-  if (!f_string) literal.insert(s.prefix.size(), "f");
-  return fixOf(*p, s.literal.text, {replace(s.literal, literal)});
+  if (s.literal.text.compare(value_at, from.size(), from) != 0) return {};
+  std::vector<Edit> edits{{s.value_begin, s.value_begin + static_cast<uint32_t>(from.size()), from, p->rewrite->to, s.value_pos.line, s.value_pos.column}};
+  if (!f_string) edits.push_back({s.literal.begin, s.literal.begin, "", "f", s.literal.pos.line, s.literal.pos.column});
+  Fix fix = fixOf(*p, from, std::move(edits));
+  fix.title = "`" + s.literal.text + "` as an f-string starting `" + p->rewrite->to + "`, device-neutral (" + p->rewrite->source + ")";
+  return fix;
 }
 
 Fix portableMethodFix(const CheckContext& ctx, const std::string& from, const python::MemberUse& m) {
   const auto p = plan(ctx, FixSite::kMethod, from, m.token.begin);
   if (!p || m.arguments.empty() || !m.keyword_arguments_only) return {};
+  // Only keywords the new call takes too (`.cuda(device=d)` has no `.to` form that keeps `d`).
+  const auto& kept = ctx.rule.param("portable_method_keywords");
+  for (const auto& keyword : m.keywords)
+    if (std::find(kept.begin(), kept.end(), keyword) == kept.end()) return {};
   // `to(DEVICE_TYPE)`: the method's name, and what goes first in its argument list.
   const std::string& to = p->rewrite->to;
   const size_t open = to.find('(');

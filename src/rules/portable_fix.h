@@ -11,7 +11,8 @@ namespace npu_lint {
 
 // A string literal: the whole of it ("cuda"), or its prefix ("cuda:0", f"cuda:{rank}").
 Fix portableStringFix(const CheckContext& ctx, FixSite site, const std::string& from, const python::StringUse& s);
-// `.from(...)` called with keyword arguments only.
+// `.from(...)` called with no arguments, or with keyword arguments only, each one of the rule's
+// param portable_method_keywords (those the new call takes too).
 Fix portableMethodFix(const CheckContext& ctx, const std::string& from, const python::MemberUse& m);
 // `<torch alias>.from` written in full (`torch.cuda` of `torch.cuda.synchronize()`).
 Fix portableModuleFix(const CheckContext& ctx, const std::string& from, const python::NameUse& use);

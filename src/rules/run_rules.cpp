@@ -79,6 +79,10 @@ void applyRules(Target& target, const CodeLinks& links, const ProjectEnvironment
            std::tie(b.location.file, b.location.line, b.location.column, b.rule);
   });
   keepOnePerLine(target.findings);
+  // A file that does not parse is edited by no fix: what the parser recovered around the error
+  // may not be what Python runs, and a fix would hide the error inside a diff.
+  if (!target.python.parsed_cleanly)
+    for (auto& f : target.findings) f.fix = {};
 }
 
 void keepOnePerLine(std::vector<Finding>& findings) {

@@ -68,7 +68,7 @@ TEST_CASE("fix: --select and --ignore choose the rules whose fixes apply") {
 TEST_CASE("fix: JSON findings carry fix {applicability, title, edits}; the summary counts the Python sites fix handles") {
   Scratch s("fix-json");
   const std::string file = s.write("t.py", "import torch\na = torch.ones(1, dtype=torch.float64).cuda()\ng = torch.cuda.CUDAGraph()\n");
-  const Run run = runNpuLint({"--no-config", "--format", "json", file});
+  const Run run = runNpuLint({"--no-config", "--format", "json", "--fix-to", "npu", file});
   const auto report = run.json();
   std::map<std::string, nlohmann::json> by_rule;
   for (const auto& f : report.at("targets").at(0).at("findings")) by_rule[f.at("rule").get<std::string>()] = f;
@@ -84,7 +84,22 @@ TEST_CASE("fix: JSON findings carry fix {applicability, title, edits}; the summa
   CHECK_FALSE(by_rule.at("torch-cuda-api").contains("fix"));  // CUDAGraph: torch.npu has no such name
   CHECK(report.at("summary").at("fixes") == nlohmann::json({{"python_sites", 3}, {"safe", 1}, {"unsafe", 1}, {"safe_pct", 100.0 / 3}}));
 
-  const Run sarif = runNpuLint({"--no-config", "--format", "sarif", file});
+  // The default, device-neutral fix: the method renamed, the device given first, the prologue
+  // inserted after `import torch` (line 2 starts at byte 13).
+  const auto default_report = runNpuLint({"--no-config", "--format", "json", file}).json();
+  std::map<std::string, nlohmann::json> portable;
+  for (const auto& f : default_report.at("targets").at(0).at("findings")) portable[f.at("rule").get<std::string>()] = f;
+  const auto& neutral = portable.at("cuda-device").at("fix");
+  CHECK(neutral.at("applicability") == "safe");
+  REQUIRE(neutral.at("edits").size() == 3);
+  CHECK(neutral.at("edits")[0] == nlohmann::json({{"begin_offset", 52}, {"end_offset", 56}, {"line", 2}, {"column", 40},
+                                                   {"original", "cuda"}, {"replacement", "to"}}));
+  CHECK(neutral.at("edits")[1] == nlohmann::json({{"begin_offset", 57}, {"end_offset", 57}, {"line", 2}, {"column", 45},
+                                                   {"original", ""}, {"replacement", "DEVICE_TYPE"}}));
+  CHECK(neutral.at("edits")[2].at("begin_offset") == 13);
+  CHECK(neutral.at("edits")[2].at("replacement").get<std::string>().rfind("try:  # the Ascend NPU", 0) == 0);
+
+  const Run sarif = runNpuLint({"--no-config", "--format", "sarif", "--fix-to", "npu", file});
   const auto results = nlohmann::json::parse(sarif.out).at("runs")[0].at("results");
   size_t with_fixes = 0;
   for (const auto& r : results)

@@ -86,8 +86,9 @@ def check_case(npu_lint, name):
     for rel, path in files_under(os.path.join(work, "diff", "input")).items():
         if open(path, "rb").read() != open(os.path.join(case_dir, "input", rel), "rb").read():
             fail(f"{name}: fix without --write changed {rel}")
-    run(["patch", "-p1", "--quiet", "--binary", "-i", os.path.join(case_dir, "expected.diff")],
-        cwd=os.path.join(work, "patched"), check_codes=[0])
+    if expected:  # an empty diff: nothing to patch (GNU patch rejects an empty input)
+        run(["patch", "-p1", "--quiet", "--binary", "-i", os.path.join(case_dir, "expected.diff")],
+            cwd=os.path.join(work, "patched"), check_codes=[0])
 
     written = os.path.join(work, "written")
     before = scan(npu_lint, written, target)
@@ -95,6 +96,8 @@ def check_case(npu_lint, name):
     os.chmod(os.path.join(written, "input", sorted(files_under(os.path.join(written, "input")))[0]), 0o750)
     modes = {rel: stat.S_IMODE(os.stat(path).st_mode) for rel, path in files_under(os.path.join(written, "input")).items()}
     wrote = run([npu_lint, "fix", "--write", "--no-config", *args, "input"], cwd=written)
+    if case.get("syntax_error") and "does not parse" not in wrote.stderr:
+        fail(f"{name}: fix --write did not say which file it left because it does not parse:\n{wrote.stderr}")
     if wrote.returncode != case["exit"] or wrote.stdout:
         fail(f"{name}: fix --write exited {wrote.returncode} (expected {case['exit']}) or printed to stdout:\n{wrote.stdout}{wrote.stderr}")
     got_files = files_under(os.path.join(written, "input"))

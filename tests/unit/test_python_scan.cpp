@@ -176,9 +176,12 @@ TEST_CASE("python scan: what a device-neutral fix edits: the written torch.cuda,
       "import torch.nn as nn\nimport os, torch\nimport torch as th\n"
       "th . cuda.synchronize()\nx.cuda()\nx.cuda(non_blocking=True)\nx.cuda(0)\ny = rb'cuda'\nz = F\"cuda:{r}\"\n";
   const PythonFacts facts = python::scanPython(code, options);
-  // After `import os, torch` (line 2): the first import that binds `torch` itself.
-  CHECK(facts.after_import_torch.at == code.find("import torch as th"));
-  CHECK(facts.after_import_torch.line == 3);
+  // After the imports that follow `import os, torch` (line 2, the first import that binds `torch`
+  // itself): before line 4, the first code.
+  CHECK(facts.after_import_torch.at == code.find("th . cuda"));
+  CHECK(facts.after_import_torch.line == 4);
+  // Imports after code stay after the prologue: it goes where the first import block ends.
+  CHECK(python::scanPython("import torch\n# c\nimport os\nx = 1\nimport sys\nx.cuda()\n", options).after_import_torch.line == 4);
   CHECK_FALSE(facts.crlf);
   CHECK(facts.present_identifiers.empty());
   const auto sync = std::find_if(facts.names.begin(), facts.names.end(), [](const NameUse& n) { return n.name == "torch.cuda.synchronize"; });
@@ -190,6 +193,7 @@ TEST_CASE("python scan: what a device-neutral fix edits: the written torch.cuda,
   CHECK(facts.members[0].arguments.end - facts.members[0].arguments.begin == 2);
   CHECK(facts.members[0].keyword_arguments_only);
   CHECK(facts.members[1].keyword_arguments_only);
+  CHECK(facts.members[1].keywords == std::vector<std::string>{"non_blocking"});
   CHECK_FALSE(facts.members[2].keyword_arguments_only);
   REQUIRE(facts.strings.size() == 2);
   CHECK(facts.strings[0].literal.text == "rb'cuda'");

@@ -350,8 +350,11 @@ class Walker {
     if (TSNode arguments = call ? field(parent, "arguments") : TSNode{}; is(arguments, "argument_list")) {
       member.arguments = tokenOf(arguments);
       member.keyword_arguments_only = true;
-      for (uint32_t i = 0; i < ts_node_named_child_count(arguments); ++i)
-        member.keyword_arguments_only = member.keyword_arguments_only && is(ts_node_named_child(arguments, i), "keyword_argument");
+      for (uint32_t i = 0; i < ts_node_named_child_count(arguments); ++i) {
+        TSNode argument = ts_node_named_child(arguments, i);
+        member.keyword_arguments_only = member.keyword_arguments_only && is(argument, "keyword_argument");
+        if (is(argument, "keyword_argument")) member.keywords.push_back(textOf(field(argument, "name")));
+      }
     }
     facts_.members.push_back(std::move(member));
   }
@@ -663,16 +666,23 @@ class Walker {
     return edit;
   }
 
-  // After the file's first module-level `import torch` that binds `torch` itself (`import torch`,
-  // `import os, torch`): the start of the next line. Nothing after it, nothing to place there.
+  // After the module-level imports that follow the file's first `import torch` binding `torch`
+  // itself (`import torch`, `import os, torch`), so that no import comes after code (flake8's
+  // E402): the start of the next line. Nothing after them, nothing to place there.
   InsertPoint afterImportTorch(TSNode root) const {
-    for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i) {
+    const uint32_t count = ts_node_named_child_count(root);
+    for (uint32_t i = 0; i < count; ++i) {
       TSNode statement = ts_node_named_child(root, i);
       if (!is(statement, "import_statement")) continue;
       bool binds_torch = false;
       for (uint32_t j = 0; j < ts_node_named_child_count(statement); ++j)
         binds_torch = binds_torch || textOf(ts_node_named_child(statement, j)) == "torch";
       if (!binds_torch) continue;
+      for (uint32_t k = i + 1; k < count; ++k) {
+        TSNode next = ts_node_named_child(root, k);
+        if (is(next, "import_statement") || is(next, "import_from_statement")) statement = next;
+        else if (!is(next, "comment")) break;
+      }
       const size_t newline = text_.find('\n', ts_node_end_byte(statement));
       if (newline == std::string_view::npos) return {};
       InsertPoint point;
@@ -718,6 +728,8 @@ class Walker {
       use.context = PyContext::kComparison;
     } else if (is(at, "assignment")) {
       use.context = PyContext::kAssignment;
+    } else if (is(at, "pair") && ts_node_eq(field(at, "key"), node)) {
+      use.context = PyContext::kDictKey;
     }
     use.tested = isTested(node);
     use.literal = written(node, node);

@@ -32,6 +32,7 @@ std::string whereUsed(const python::StringUse& s, const RuleData& rule) {
       return " passed to " + (s.callee.empty() ? std::string("a call") : s.callee);
     case PyContext::kComparison: return " in a comparison";
     case PyContext::kAssignment: return " assigned";
+    case PyContext::kDictKey: return " as a dict key";
     case PyContext::kOther: return "";
   }
   return "";
@@ -56,6 +57,7 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
       // A library whose .cuda() does more than move (bitsandbytes' Params4bit quantizes there):
       // torch_npu's .npu() would skip that.
       // Params4bit.cuda() also unpacks CPU-packed weights before its .to(): neither .npu() nor .to() does.
+      markUnsafeInCudaFunction(out.back().fix, m.function);
       if (library)
         markUnsafe(out.back().fix, "called on a " + m.receiver + ", whose .cuda() does more than move it; the rewrite would skip that");
     } else if (m.name == "is_cuda" && m.kind == PyUse::kReference && !assigns_is_cuda) {
@@ -87,6 +89,7 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
     if (ctx.fix_target == FixTarget::kNpu) out.back().fix = ctx.renameFix(site, from, s.value_begin, s.value_pos);
     else if (!guard) out.back().fix = portableStringFix(ctx, site, from, s);  // a device test stays: see .is_cuda
     if (guard) markUnsafe(out.back().fix, kGuardFlip);
+    markUnsafeInCudaFunction(out.back().fix, s.function);
     if (library) markUnsafe(out.back().fix, "another library's call: " + rootOf(s.callee) + " decides which device names it accepts");
   }
 }

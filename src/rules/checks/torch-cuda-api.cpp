@@ -90,6 +90,24 @@ void patchTargets(const CheckContext& ctx, std::vector<Finding>& out) {
   }
 }
 
+// Device-neutral code takes the NPU branch of every test it rewrites (`if device_module.is_available()`,
+// a loop over `device_module.device_count()`): a torch.cuda call left in the same function would
+// then run on the NPU, where the code as written never reached it. So the torch.cuda uses of one
+// function (or of the module's top level) move together: where one keeps no safe fix, the others'
+// fixes are unsafe. `judged[i]`'s finding is `out[first + i]`; imports run nothing on a device.
+void moveTogether(const std::vector<std::pair<const python::NameUse*, Judged>>& judged, std::vector<Finding>& out, size_t first) {
+  std::map<std::string, std::string> stays;  // function -> a torch.cuda name in it that stays CUDA's
+  for (size_t i = 0; i < judged.size(); ++i) {
+    const python::NameUse& use = *judged[i].first;
+    const Fix& fix = out[first + i].fix;
+    if (use.kind != PyUse::kImport && (fix.empty() || fix.applicability != FixApplicability::kSafe)) stays.emplace(use.function, use.name);
+  }
+  for (size_t i = 0; i < judged.size(); ++i)
+    if (const auto it = stays.find(judged[i].first->function); it != stays.end() && it->second != judged[i].first->name)
+      markUnsafe(out[first + i].fix, (it->first.empty() ? std::string("at module level ") : "in " + it->first + "() ") + it->second +
+                                        " keeps no safe fix: rewritten alone, code written for CUDA would reach it on the NPU");
+}
+
 }  // namespace
 
 // Every torch.cuda name a Python file uses, with its torch.npu name or the lack of one, and the
@@ -116,13 +134,16 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
     if (!j.renames) blocked.insert(use->second.begin);
     if (!j.differs.empty()) differs.emplace(use->second.begin, j.differs);
   }
+  const size_t first = out.size();
   for (const auto& [use, j] : judged) {
     out.push_back(ctx.finding(use->name, sourceLocation(ctx.target, use->pos, use->function), {{"name", use->name}, {"npu", j.npu}, {"source", j.source}}));
     if (!j.renames || blocked.count(use->second.begin)) continue;
     out.back().fix = ctx.fix_target == FixTarget::kNpu ? ctx.renameFix(FixSite::kModuleMember, "cuda", use->second.begin, use->second.pos)
                                                        : portableModuleFix(ctx, "cuda", *use);
     if (const auto it = differs.find(use->second.begin); it != differs.end()) markIfDiffers(out.back().fix, it->second);
+    markUnsafeInCudaFunction(out.back().fix, use->function);
   }
+  if (ctx.fix_target == FixTarget::kPortable) moveTogether(judged, out, first);
   patchTargets(ctx, out);
 }
 
