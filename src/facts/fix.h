@@ -24,6 +24,9 @@ struct Fix {
   FixApplicability applicability = FixApplicability::kSafe;
   std::string title;  // "`.cuda()` -> `.npu()`"
   std::vector<Edit> edits;
+  // A device test written device-neutral decides that lines [first, last] run on the NPU too:
+  // the fix holds only while every CUDA site there moves with it (rules/guard_fixes.h).
+  unsigned decides_first_line = 0, decides_last_line = 0;
   bool empty() const { return edits.empty(); }
 };
 

@@ -81,6 +81,18 @@ struct MemberUse {
   bool onHost() const { return receiver == "<host>"; }
 };
 
+// The block a device test decides: the test is an operand of `==` or `in` (alone, or under `and`)
+// in an `if`/`elif` condition. Lines from the condition to the block's end, and the calls the
+// block makes, by callee: resolved through the imports ("torch.cuda.synchronize"), a name the
+// file binds or a builtin ("len"), "self.f"/"cls.f", ".f" for a method of another value, "[]"
+// for a subscripted callee (a Triton launch `kernel[grid](...)`); "..." once past kMaxCalls.
+struct GuardedBlock {
+  static constexpr size_t kMaxCalls = 200;
+  unsigned first_line = 0, last_line = 0;
+  std::vector<std::string> calls;
+  bool empty() const { return first_line == 0; }
+};
+
 // A string literal's value (an f-string's interpolations as "{}"), with where it is used: as
 // an argument (positional or `keyword=`, or an element of a list or tuple given as one) of a call
 // to `callee` (a qualified name or ".member") written at `callee_pos`, or compared, or assigned.
@@ -103,6 +115,7 @@ struct StringUse {
   // The whole literal as written (`f"cuda:{rank}"`), and its prefix letters ("f", "rb", "").
   Token literal{};
   std::string prefix{};
+  GuardedBlock guarded{};  // for a test in an `if`/`elif` condition
 };
 
 // `x[mask]` where the index is a boolean mask: a comparison (`x[x > 0]`, `~(a == b)`, `m1 & m2`

@@ -251,6 +251,13 @@ void jsonFields(V& v, MemberUse& x) {
 }
 
 template <class V>
+void jsonFields(V& v, GuardedBlock& x) {
+  v("first_line", x.first_line);
+  v("last_line", x.last_line);
+  v.optional("calls", x.calls);
+}
+
+template <class V>
 void jsonFields(V& v, StringUse& x) {
   v("value", x.value);
   v("pos", x.pos);
@@ -264,6 +271,7 @@ void jsonFields(V& v, StringUse& x) {
   v.optional("tested", x.tested);
   v.optional("literal", x.literal);
   v.optional("prefix", x.prefix);
+  v.optional("guarded", x.guarded);
 }
 
 template <class V>

@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "core/error.h"
+#include "rules/guard_fixes.h"
 #include "rules/registry.h"
 
 namespace npu_lint {
@@ -74,6 +75,7 @@ void applyRules(Target& target, const CodeLinks& links, const ProjectEnvironment
   }
   for (const auto& entry : registeredChecks())
     if (std::string(entry.id) == kUnusedSuppression) run(entry);
+  settleGuardFixes(target.findings, rules);
   std::stable_sort(target.findings.begin(), target.findings.end(), [](const Finding& a, const Finding& b) {
     return std::tie(a.location.file, a.location.line, a.location.column, a.rule) <
            std::tie(b.location.file, b.location.line, b.location.column, b.rule);

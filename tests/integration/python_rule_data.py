@@ -114,14 +114,23 @@ def check_hccl_variables():
     rule_path, rule = load_rule("nccl-backend")
     documented = [l.strip() for l in open(os.path.join(SOURCE_DIR, "vendor", "ascend", "torch-npu", "env_vars_in_torch_npu_docs.txt"),
                                           encoding="utf-8") if "HCCL" in l]
-    listed = [r["variable"] for r in rule["record"]]
+    variable_records = [r for r in rule["record"] if "variable" in r]
+    listed = [r["variable"] for r in variable_records]
     if sorted(listed) != sorted(documented):
         fail(f"{rule_path}: records {sorted(listed)} != the documented HCCL variables {sorted(documented)}")
-    for record in rule["record"]:
+    for record in variable_records:
         path, number = record["source"].rsplit(":", 1)
         line = open(os.path.join(SOURCE_DIR, "vendor", path), encoding="utf-8").read().splitlines()[int(number) - 1]
         if not re.search(r"(?<![A-Z_])" + re.escape(record["variable"]) + r"(?![A-Z_])", line.replace("\\", "")):
             fail(f"{rule_path}: {record['variable']}: {record['source']} is {line.strip()!r}")
+    # The torch.distributed name records: a vendored source line names the API.
+    for record in rule["record"]:
+        if "name" not in record or not record["source"].startswith("ascend/"):
+            continue
+        path, number = record["source"].rsplit(":", 1)
+        line = open(os.path.join(SOURCE_DIR, "vendor", path), encoding="utf-8").read().splitlines()[int(number) - 1]
+        if record["name"].rsplit(".", 1)[1] not in line:
+            fail(f"{rule_path}: {record['name']}: {record['source']} is {line.strip()!r}")
     return len(listed)
 
 

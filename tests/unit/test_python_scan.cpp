@@ -201,6 +201,11 @@ TEST_CASE("python scan: what a device-neutral fix edits: the written torch.cuda,
   CHECK(facts.strings[1].literal.text == "F\"cuda:{r}\"");
   CHECK(facts.strings[1].prefix == "F");
 
+  // A try/except or if whose blocks hold only imports is part of the import block (E402); one
+  // that runs anything else ends it.
+  CHECK(python::scanPython("import torch\ntry:\n    import a\nexcept ImportError:\n    from b import a\nif X:\n    import c\nelse:\n    pass\nx.cuda()\n", options)
+            .after_import_torch.line == 10);
+  CHECK(python::scanPython("import torch\ntry:\n    import a\nexcept ImportError:\n    a = None\nx.cuda()\n", options).after_import_torch.line == 2);
   CHECK(python::scanPython("import torch\nimport torch_npu\nx.cuda()\n", options).after_import_torch.empty());
   CHECK(python::scanPython("import torch as th\nx.cuda()\n", options).after_import_torch.empty());
   CHECK(python::scanPython("x.cuda()\nimport torch", options).after_import_torch.empty());
@@ -275,4 +280,29 @@ TEST_CASE("python scan: names only compared against are marked") {
   for (const auto& n : facts.names)
     if (n.kind != PyUse::kImport) compared.push_back(n.name + (n.compared ? " compared" : ""));
   CHECK(compared == std::vector<std::string>{"torch.float32 compared", "torch.float64 compared", "torch.double compared", "torch.float64"});
+}
+
+TEST_CASE("python scan: the block a device test decides, with the calls it makes") {
+  const PythonFacts facts = scan(
+      "import torch\nfrom k import kern\n"
+      "if d.type == 'cuda' and n > 0:\n    torch.cuda.synchronize()\n    y = x.half()\n    kern[g](x)\n    self.f(len(x))\n    helper()\n"  // 3-8
+      "elif d.type in ('cuda', 'mps'):\n    kern(x)\n"                                                                                          // 9-10
+      "if d.type != 'cuda':\n    pass\n"
+      "if d.type == 'cuda' or n:\n    pass\n"
+      "ok = d.type == 'cuda'\n");
+  std::vector<const StringUse*> cuda;
+  for (const auto& s : facts.strings)
+    if (s.value == "cuda") cuda.push_back(&s);
+  REQUIRE(cuda.size() == 5);
+  CHECK(cuda[0]->guarded.first_line == 3);
+  CHECK(cuda[0]->guarded.last_line == 8);
+  CHECK(cuda[0]->guarded.calls == std::vector<std::string>{"torch.cuda.synchronize", ".half", "[]", "self.f", "len", "helper"});
+  CHECK(cuda[1]->guarded.first_line == 9);
+  CHECK(cuda[1]->guarded.last_line == 10);
+  CHECK(cuda[1]->guarded.calls == std::vector<std::string>{"k.kern"});
+  // `!=`, under `or`, outside an if: no block decided.
+  CHECK(cuda[2]->guarded.empty());
+  CHECK(cuda[3]->guarded.empty());
+  CHECK(cuda[4]->guarded.empty());
+  CHECK(cuda[4]->tested);
 }

@@ -12,6 +12,7 @@
 #include "report/summary.h"
 #include "emit/rule_docs.h"
 #include "opdb/op_db.h"
+#include "rules/guard_fixes.h"
 #include "rules/registry.h"
 #include "rules/rule_data.h"
 
@@ -175,4 +176,52 @@ TEST_CASE("rules: message templates fill known names and keep the rest") {
   CHECK(expandTemplate("{op} ran {count} times {unknown}", {{"op", "aten::add"}, {"count", "3"}}) ==
         "aten::add ran 3 times {unknown}");
   CHECK(expandTemplate("{", {}) == "{");
+}
+
+TEST_CASE("rules: a device test written device-neutral holds only while the block it decides moves with it") {
+  const auto finding = [](const std::string& rule, const std::string& category, int line, FixApplicability fix) {
+    Finding f;
+    f.rule = rule;
+    f.category = category;
+    f.location.file = "a.py";
+    f.location.line = line;
+    f.fix.edits.push_back(Edit{10, 14, "cuda", "x", 1, 1});
+    f.fix.applicability = fix;
+    f.fix.title = "t";
+    return f;
+  };
+  const auto test = [&] {
+    Finding f = finding("cuda-device", "api-migration", 3, FixApplicability::kSafe);
+    f.fix.decides_first_line = 3;
+    f.fix.decides_last_line = 5;
+    return f;
+  };
+  // A safe fix in the block: the test's fix stays safe.
+  std::vector<Finding> findings{test(), finding("torch-cuda-api", "api-migration", 4, FixApplicability::kSafe)};
+  settleGuardFixes(findings, rules());
+  CHECK(findings[0].fix.applicability == FixApplicability::kSafe);
+  // An unsafe one: the test's is unsafe, saying why.
+  findings = {test(), finding("torch-cuda-api", "api-migration", 5, FixApplicability::kUnsafe)};
+  settleGuardFixes(findings, rules());
+  CHECK(findings[0].fix.applicability == FixApplicability::kUnsafe);
+  CHECK_THAT(findings[0].fix.title, Catch::Contains("torch-cuda-api at line 5"));
+  // One with no fix: the test stays as written. Outside the lines, or another category, or info: no matter.
+  findings = {test(), finding("torch-cuda-api", "api-migration", 4, FixApplicability::kSafe)};
+  findings[1].fix = {};
+  settleGuardFixes(findings, rules());
+  CHECK(findings[0].fix.empty());
+  findings = {test(), finding("torch-cuda-api", "api-migration", 6, FixApplicability::kSafe), finding("host-sync", "performance", 4, FixApplicability::kSafe),
+              finding("api-restriction", "api-migration", 4, FixApplicability::kSafe)};
+  findings[1].fix = findings[2].fix = findings[3].fix = {};
+  findings[3].severity = Severity::kInfo;
+  settleGuardFixes(findings, rules());
+  CHECK(findings[0].fix.applicability == FixApplicability::kSafe);
+  // A test inside the block whose own block keeps CUDA: dropped first, then the outer one.
+  Finding inner = test();
+  inner.location.line = inner.fix.decides_first_line = 4;
+  findings = {test(), inner, finding("torch-cuda-api", "api-migration", 5, FixApplicability::kSafe)};
+  findings[2].fix = {};
+  settleGuardFixes(findings, rules());
+  CHECK(findings[0].fix.empty());
+  CHECK(findings[1].fix.empty());
 }

@@ -292,6 +292,53 @@ class Walker {
     return false;
   }
 
+  // The block a tested string decides (python_facts.h's GuardedBlock), or empty.
+  GuardedBlock guardedBlock(TSNode node) const {
+    TSNode test = ts_node_parent(node);
+    while (is(test, "tuple") || is(test, "list") || is(test, "set") || is(test, "parenthesized_expression")) test = ts_node_parent(test);
+    if (!is(test, "comparison_operator") || ts_node_child_count(test) != 3) return {};  // `a == b`, not `a == b == c`
+    const std::string op = ts_node_type(ts_node_child(test, 1));
+    if (op != "==" && op != "in") return {};
+    TSNode condition = test, up = ts_node_parent(test);
+    while (is(up, "parenthesized_expression") || (is(up, "boolean_operator") && textOf(field(up, "operator")) == "and")) {
+      condition = up;
+      up = ts_node_parent(up);
+    }
+    if (!(is(up, "if_statement") || is(up, "elif_clause")) || !ts_node_eq(field(up, "condition"), condition)) return {};
+    TSNode block = field(up, "consequence");
+    if (ts_node_is_null(block)) return {};
+    GuardedBlock guarded;
+    guarded.first_line = ts_node_start_point(condition).row + 1;
+    guarded.last_line = ts_node_end_point(block).row + 1;
+    // Iteratively: a block nests as deep as the file does.
+    std::vector<TSNode> pending{block};
+    while (!pending.empty()) {
+      TSNode at = pending.back();
+      pending.pop_back();
+      if (is(at, "call")) {
+        if (guarded.calls.size() == GuardedBlock::kMaxCalls) {
+          guarded.calls.push_back("...");
+          break;
+        }
+        guarded.calls.push_back(calleeAsWritten(field(at, "function")));
+      }
+      for (uint32_t i = ts_node_named_child_count(at); i-- > 0;) pending.push_back(ts_node_named_child(at, i));
+    }
+    return guarded;
+  }
+
+  // A callee as GuardedBlock names it.
+  std::string calleeAsWritten(TSNode function) const {
+    if (is(function, "subscript")) return "[]";
+    if (is(function, "identifier")) return resolve(textOf(function)).value_or(textOf(function));
+    if (is(function, "attribute")) {
+      TSNode object = field(function, "object");
+      const std::string owner = is(object, "identifier") ? textOf(object) : "";
+      if (owner == "self" || owner == "cls") return owner + "." + textOf(field(function, "attribute"));
+    }
+    return qualifiedOf(function);
+  }
+
   std::string function() const { return functions_.empty() ? "" : functions_.back().first; }
 
   void visit(TSNode node) {
@@ -669,6 +716,23 @@ class Walker {
   // After the module-level imports that follow the file's first `import torch` binding `torch`
   // itself (`import torch`, `import os, torch`), so that no import comes after code (flake8's
   // E402): the start of the next line. Nothing after them, nothing to place there.
+  // An import, or a `try`/`if` whose blocks hold only imports (`try: from a import b` / `except
+  // ImportError: from c import b`): part of the import block code after it must follow (E402).
+  bool importsOnly(TSNode node) const {
+    if (is(node, "import_statement") || is(node, "import_from_statement") || is(node, "future_import_statement") || is(node, "comment") || is(node, "pass_statement"))
+      return true;
+    if (!is(node, "try_statement") && !is(node, "if_statement") && !is(node, "block") && !is(node, "except_clause") && !is(node, "else_clause") &&
+        !is(node, "elif_clause") && !is(node, "finally_clause"))
+      return false;
+    // Conditions and exception types are expressions; blocks and clauses are what runs.
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+      TSNode child = ts_node_named_child(node, i);
+      const bool runs = is(node, "block") || is(child, "block") || std::string_view(ts_node_type(child)).find("clause") != std::string_view::npos;
+      if (runs && !importsOnly(child)) return false;
+    }
+    return true;
+  }
+
   InsertPoint afterImportTorch(TSNode root) const {
     const uint32_t count = ts_node_named_child_count(root);
     for (uint32_t i = 0; i < count; ++i) {
@@ -680,8 +744,8 @@ class Walker {
       if (!binds_torch) continue;
       for (uint32_t k = i + 1; k < count; ++k) {
         TSNode next = ts_node_named_child(root, k);
-        if (is(next, "import_statement") || is(next, "import_from_statement")) statement = next;
-        else if (!is(next, "comment")) break;
+        if (!importsOnly(next)) break;
+        if (!is(next, "comment")) statement = next;
       }
       const size_t newline = text_.find('\n', ts_node_end_byte(statement));
       if (newline == std::string_view::npos) return {};
@@ -732,6 +796,7 @@ class Walker {
       use.context = PyContext::kDictKey;
     }
     use.tested = isTested(node);
+    if (use.tested) use.guarded = guardedBlock(node);
     use.literal = written(node, node);
     facts_.strings.push_back(std::move(use));
   }

@@ -34,6 +34,16 @@ std::pair<std::string, std::string> variableCounterpart(const RuleData& rule, co
   return {"no " + hccl + " documented: drop it or see CANN's HCCL docs", ""};
 }
 
+// A used name is a record's (`torch.distributed.Backend.NCCL`) as written, or re-exported under a
+// submodule of the record's package (`torch.distributed.distributed_c10d.Backend.NCCL`).
+bool namesRecord(const std::string& used, const std::string& name) {
+  if (used == name) return true;
+  const size_t package_end = name.find('.', name.find('.') + 1);  // "torch.distributed"
+  if (package_end == std::string::npos) return false;
+  const std::string package = name.substr(0, package_end + 1), rest = name.substr(package_end);
+  return used.rfind(package, 0) == 0 && used.size() > rest.size() && used.compare(used.size() - rest.size(), rest.size(), rest) == 0;
+}
+
 std::string whereUsed(const python::StringUse& s) {
   if (s.context == PyContext::kArgument)
     return (s.keyword.empty() ? " passed to " : " as " + s.keyword + "= of ") + (s.callee.empty() ? "a call" : s.callee);
@@ -43,8 +53,8 @@ std::string whereUsed(const python::StringUse& s) {
 
 }  // namespace
 
-// NCCL named in Python: as a backend (string literals, torch.distributed's ProcessGroupNCCL and
-// is_nccl_available), and
+// NCCL named in Python: as a backend (string literals; the torch.distributed names of the rule's
+// records: ProcessGroupNCCL, is_nccl_available, Backend.NCCL), and
 // NCCL environment variables, which configure a library Ascend does not run, in Python and as
 // project files set them.
 void ncclBackend(const CheckContext& ctx, std::vector<Finding>& out) {
@@ -72,22 +82,13 @@ void ncclBackend(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& setting : ctx.target.project.env) {
     if (isNcclVariable(setting.name)) variable(setting.name, " set (" + setting.how + ")", sourceLocation(ctx.target, setting.pos));
   }
-  for (const auto& use : py.names) {
-    if (use.name == "torch.distributed.is_nccl_available") {
-      out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function),
-                                {{"what", use.name},
-                                 {"where", ""},
-                                 {"becomes", "torch.distributed.is_hccl_available (torch_npu's patcher swaps it in)"},
-                                 {"source", "ascend/torch-npu/transfer_to_npu.py:515"}}));
-      continue;
-    }
-    const std::string suffix = "ProcessGroupNCCL";
-    if (use.name.rfind("torch.distributed.", 0) != 0 || use.name.size() < suffix.size() ||
-        use.name.compare(use.name.size() - suffix.size(), suffix.size(), suffix) != 0)
-      continue;
-    out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function),
-                              {{"what", use.name}, {"where", ""}, {"becomes", "torch_npu's ProcessGroupHCCL"}}));
-  }
+  for (const auto& use : py.names)
+    for (const auto& record : ctx.rule.records)
+      if (const std::string& name = record.get("name"); !name.empty() && namesRecord(use.name, name)) {
+        out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function),
+                                  {{"what", use.name}, {"where", ""}, {"becomes", record.get("becomes")}, {"source", record.get("source")}}));
+        break;
+      }
 }
 
 }  // namespace npu_lint::checks

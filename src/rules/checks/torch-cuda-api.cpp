@@ -94,18 +94,49 @@ void patchTargets(const CheckContext& ctx, std::vector<Finding>& out) {
 // a loop over `device_module.device_count()`): a torch.cuda call left in the same function would
 // then run on the NPU, where the code as written never reached it. So the torch.cuda uses of one
 // function (or of the module's top level) move together: where one keeps no safe fix, the others'
-// fixes are unsafe. `judged[i]`'s finding is `out[first + i]`; imports run nothing on a device.
-void moveTogether(const std::vector<std::pair<const python::NameUse*, Judged>>& judged, std::vector<Finding>& out, size_t first) {
-  std::map<std::string, std::string> stays;  // function -> a torch.cuda name in it that stays CUDA's
+// fixes are unsafe. Streams and events (the rule's param file_wide) pass between functions (made
+// in __init__, entered in a hook): those of the whole file move together too. `judged[i]`'s
+// finding is `out[first + i]`; imports run nothing on a device.
+void moveTogether(const std::vector<std::pair<const python::NameUse*, Judged>>& judged, const CheckContext& ctx, std::vector<Finding>& out, size_t first) {
+  const auto& file_wide = ctx.rule.param("file_wide");
+  const auto groupsOf = [&](const python::NameUse& use) {
+    std::vector<std::string> groups{(use.function.empty() ? std::string("at module level ") : "in " + use.function + "() ")};
+    const std::string rest = use.name.size() > 11 ? use.name.substr(11) : "";
+    if (std::find(file_wide.begin(), file_wide.end(), rest.substr(0, rest.find('.'))) != file_wide.end()) groups.push_back("in this file (streams and events pass between functions) ");
+    return groups;
+  };
+  // A use inside a block that a `== "cuda"` test decides is fenced off: its staying CUDA's keeps
+  // the test as written (guard_fixes.h), and the NPU never reaches it.
+  const auto fenced = [&](const python::NameUse& use) {
+    return std::any_of(ctx.target.python.strings.begin(), ctx.target.python.strings.end(), [&](const python::StringUse& s) {
+      return s.value == "cuda" && s.tested && !s.guarded.empty() && s.guarded.first_line <= use.pos.line && use.pos.line <= s.guarded.last_line;
+    });
+  };
+  std::map<std::string, size_t> stays;  // group -> the index of a torch.cuda use in it that stays CUDA's
   for (size_t i = 0; i < judged.size(); ++i) {
     const python::NameUse& use = *judged[i].first;
     const Fix& fix = out[first + i].fix;
-    if (use.kind != PyUse::kImport && (fix.empty() || fix.applicability != FixApplicability::kSafe)) stays.emplace(use.function, use.name);
+    if (use.kind != PyUse::kImport && (fix.empty() || fix.applicability != FixApplicability::kSafe) && !fenced(use))
+      for (const auto& group : groupsOf(use)) stays.emplace(group, i);
   }
   for (size_t i = 0; i < judged.size(); ++i)
-    if (const auto it = stays.find(judged[i].first->function); it != stays.end() && it->second != judged[i].first->name)
-      markUnsafe(out[first + i].fix, (it->first.empty() ? std::string("at module level ") : "in " + it->first + "() ") + it->second +
-                                        " keeps no safe fix: rewritten alone, code written for CUDA would reach it on the NPU");
+    for (const auto& group : groupsOf(*judged[i].first))
+      if (const auto it = stays.find(group); it != stays.end() && it->second != i && out[first + i].fix.applicability == FixApplicability::kSafe) {
+        const python::NameUse& stayer = *judged[it->second].first;
+        markUnsafe(out[first + i].fix, it->first + stayer.name + " (line " + std::to_string(stayer.pos.line) +
+                                           ") keeps no safe fix: rewritten alone, code written for CUDA would reach it on the NPU");
+      }
+}
+
+// `x.cuda(device=torch.cuda.current_device())`: the argument rewritten, the `.cuda()` around it
+// stays CUDA's (device-neutral code has no `.to` form keeping its `device=`): a half-edit.
+void markInsideCudaCall(const python::PythonFacts& py, const python::NameUse& use, Fix& fix) {
+  const uint32_t at = use.written_prefix.begin;
+  for (const auto& m : py.members)
+    if (m.name == "cuda" && m.kind == PyUse::kCall && !m.arguments.empty() && m.arguments.begin < at && at < m.arguments.end) {
+      markUnsafe(fix, "an argument of .cuda(...) at line " + std::to_string(m.pos.line) + ", which stays CUDA's");
+      return;
+    }
 }
 
 }  // namespace
@@ -142,8 +173,9 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
                                                        : portableModuleFix(ctx, "cuda", *use);
     if (const auto it = differs.find(use->second.begin); it != differs.end()) markIfDiffers(out.back().fix, it->second);
     markUnsafeInCudaFunction(out.back().fix, use->function);
+    if (ctx.fix_target == FixTarget::kPortable) markInsideCudaCall(ctx.target.python, *use, out.back().fix);
   }
-  if (ctx.fix_target == FixTarget::kPortable) moveTogether(judged, out, first);
+  if (ctx.fix_target == FixTarget::kPortable) moveTogether(judged, ctx, out, first);
   patchTargets(ctx, out);
 }
 

@@ -1,0 +1,18 @@
+// Device tests written device-neutral (`== "cuda"` -> `== DEVICE_TYPE`, cuda-device's portable
+// fix) open the block they decide to the NPU. That holds only when the block is device-neutral once
+// fixed, which only all rules' findings together show: settled after every check ran.
+#pragma once
+#include <vector>
+
+#include "facts/finding.h"
+#include "rules/rule_data.h"
+
+namespace npu_lint {
+
+// For each fix with Fix::decides_* (one file's findings): a finding inside those lines, of a
+// category in the deciding rule's param guard_blocking_categories and warning or worse, that keeps
+// no fix leaves the test as written (the fix is dropped, the finding stays advice); one whose fix
+// is unsafe makes the test's fix unsafe too.
+void settleGuardFixes(std::vector<Finding>& findings, const RuleSet& rules);
+
+}  // namespace npu_lint
