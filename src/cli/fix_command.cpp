@@ -62,7 +62,7 @@ CLI::App* addFixCommand(CLI::App& app, ScanArgs& args, FixArgs& fix) {
       ->check(CLI::IsMember({"portable", "npu"}));
   auto* diff = command->add_flag("--diff", fix.diff, "Print the fixes as a unified diff and change nothing (the default)");
   command->add_flag("--write", fix.write, "Edit the files in place (atomically) and print a summary")->excludes(diff);
-  command->add_flag("--unsafe-fixes", fix.unsafe_fixes, "Also apply fixes that may change results (float64 -> float32)");
+  command->add_flag("--unsafe-fixes", fix.unsafe_fixes, "Also apply fixes that may change behaviour (float64 -> float32, a renamed device test, an API whose NPU form differs; each says why)");
   repeatable(command->add_option("--select", args.select, "Only these rule ids or categories (comma-separated, repeatable)"));
   repeatable(command->add_option("--ignore", args.ignore, "Skip these rule ids or categories (comma-separated, repeatable)"));
   command->add_option("--torch-npu", args.release, "torch_npu release whose API names to use (default: as for scan)");

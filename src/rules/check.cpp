@@ -41,13 +41,11 @@ Finding CheckContext::finding(const OpUse& op, std::map<std::string, std::string
   return f;
 }
 
-namespace {
-bool importsTorchNpu(const python::PythonFacts& py) {
-  return std::any_of(py.names.begin(), py.names.end(), [](const python::NameUse& use) {
-    return use.kind == PyUse::kImport && (use.name == "torch_npu" || use.name.rfind("torch_npu.", 0) == 0);
+bool importsModule(const python::PythonFacts& py, const std::string& module) {
+  return std::any_of(py.names.begin(), py.names.end(), [&](const python::NameUse& use) {
+    return use.kind == PyUse::kImport && (use.name == module || use.name.rfind(module + ".", 0) == 0);
   });
 }
-}  // namespace
 
 Fix CheckContext::renameFix(FixSite site, const std::string& from, uint32_t begin, const cuda::SourcePos& pos) const {
   if (!rule.fix || begin == 0) return {};
@@ -62,7 +60,7 @@ Fix CheckContext::renameFix(FixSite site, const std::string& from, uint32_t begi
   if (rule.fix->adds_torch_npu_import && site != FixSite::kPatchTarget) {
     if (!target.python.add_torch_npu_import.empty()) {
       fix.edits.push_back(target.python.add_torch_npu_import);
-    } else if (!importsTorchNpu(target.python)) {
+    } else if (!importsModule(target.python, "torch_npu")) {
       markUnsafe(fix, "the file has no module-level torch import to add `import torch_npu` after; import torch_npu where the device is used");
     }
   }

@@ -44,6 +44,8 @@ struct CheckContext {
 // Makes `fix` unsafe (applied only with --unsafe-fixes), saying why in its title: a safe fix
 // never changes what the code does.
 void markUnsafe(Fix& fix, const std::string& why);
+// Whether the file imports `module` or a submodule of it (`import ray`, `from ray.util import x`).
+bool importsModule(const python::PythonFacts& py, const std::string& module);
 
 // A fix inside a function whose name says CUDA (`is_cuda_available`, a `cuda()` method) is
 // unsafe: callers may rely on it meaning CUDA, which the rewrite would change.

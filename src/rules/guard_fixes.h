@@ -9,10 +9,10 @@
 
 namespace npu_lint {
 
-// For each fix with Fix::decides_* (one file's findings): a finding inside those lines, of a
-// category in the deciding rule's param guard_blocking_categories and warning or worse, that keeps
-// no fix leaves the test as written (the fix is dropped, the finding stays advice); one whose fix
-// is unsafe makes the test's fix unsafe too.
+// For each fix with Fix::decides_* (one file's findings, sorted by line): a finding inside those
+// lines, of a category in the deciding rule's param guard_blocking_categories and warning or worse,
+// that keeps no fix leaves the test as written (the fix is dropped, the finding stays advice); one
+// whose fix is unsafe makes the test's fix unsafe too.
 void settleGuardFixes(std::vector<Finding>& findings, const RuleSet& rules);
 
 }  // namespace npu_lint

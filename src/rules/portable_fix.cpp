@@ -34,10 +34,11 @@ std::optional<Plan> plan(const CheckContext& ctx, FixSite site, const std::strin
   return p;
 }
 
-Fix fixOf(const Plan& p, const std::string& written, std::vector<Edit> edits) {
+// `what` says what becomes what ("`\"cuda\"` -> `DEVICE_TYPE`"); the title adds where the rewrite comes from.
+Fix fixOf(const Plan& p, const std::string& what, std::vector<Edit> edits) {
   Fix fix;
   fix.applicability = p.portable->applicability;
-  fix.title = "`" + written + "` -> `" + edits.front().replacement + "`, device-neutral (" + p.rewrite->source + ")";
+  fix.title = what + ", device-neutral (" + p.rewrite->source + ")";
   edits.push_back(p.prologue);
   fix.edits = std::move(edits);
   return fix;
@@ -53,7 +54,7 @@ Fix portableStringFix(const CheckContext& ctx, FixSite site, const std::string& 
   const auto p = plan(ctx, site, from, s.literal.begin);
   // Bytes are not text; a u"" literal cannot become an f-string.
   if (!p || s.literal.text.empty() || s.prefix.find_first_of("bBuU") != std::string::npos) return {};
-  if (site == FixSite::kString) return fixOf(*p, s.literal.text, {replace(s.literal, p->rewrite->to)});
+  if (site == FixSite::kString) return fixOf(*p, "`" + s.literal.text + "` -> `" + p->rewrite->to + "`", {replace(s.literal, p->rewrite->to)});
   // The prefix: the value's first bytes are `from` as written, replaced by `to`, an f-string's
   // text ("{DEVICE_TYPE}:"). An f-string keeps its interpolations untouched (other fixes may edit
   // them); any other literal becomes an f-string (its value has no braces: a device index).
@@ -63,9 +64,7 @@ Fix portableStringFix(const CheckContext& ctx, FixSite site, const std::string& 
   if (s.literal.text.compare(value_at, from.size(), from) != 0) return {};
   std::vector<Edit> edits{{s.value_begin, s.value_begin + static_cast<uint32_t>(from.size()), from, p->rewrite->to, s.value_pos.line, s.value_pos.column}};
   if (!f_string) edits.push_back({s.literal.begin, s.literal.begin, "", "f", s.literal.pos.line, s.literal.pos.column});
-  Fix fix = fixOf(*p, from, std::move(edits));
-  fix.title = "`" + s.literal.text + "` as an f-string starting `" + p->rewrite->to + "`, device-neutral (" + p->rewrite->source + ")";
-  return fix;
+  return fixOf(*p, "`" + s.literal.text + "` as an f-string starting `" + p->rewrite->to + "`", std::move(edits));
 }
 
 Fix portableMethodFix(const CheckContext& ctx, const std::string& from, const python::MemberUse& m) {
@@ -80,18 +79,16 @@ Fix portableMethodFix(const CheckContext& ctx, const std::string& from, const py
   const size_t open = to.find('(');
   if (open == std::string::npos || to.back() != ')') return {};
   const std::string first = to.substr(open + 1, to.size() - open - 2);
-  const bool empty = m.arguments.end - m.arguments.begin == 2;  // `()`
+  const bool empty = m.keywords.empty();  // `()`, `( )`: keyword arguments only, and none
   Edit name{m.token.begin, m.token.end, from, to.substr(0, open), m.token.pos.line, m.token.pos.column};
   Edit argument{m.arguments.begin + 1, m.arguments.begin + 1, "", empty ? first : first + ", ", m.arguments.pos.line, m.arguments.pos.column + 1};
-  Fix fix = fixOf(*p, "." + from + "()", {name, argument});
-  fix.title = "`." + from + "(...)` -> `." + to.substr(0, open) + "(" + first + ", ...)`, device-neutral (" + p->rewrite->source + ")";
-  return fix;
+  return fixOf(*p, "`." + from + "(...)` -> `." + to.substr(0, open) + "(" + first + ", ...)`", {name, argument});
 }
 
 Fix portableModuleFix(const CheckContext& ctx, const std::string& from, const python::NameUse& use) {
   const auto p = plan(ctx, FixSite::kModuleMember, from, use.written_prefix.begin);
   if (!p || use.written_prefix.text.empty()) return {};
-  return fixOf(*p, use.written_prefix.text, {replace(use.written_prefix, p->rewrite->to)});
+  return fixOf(*p, "`" + use.written_prefix.text + "` -> `" + p->rewrite->to + "`", {replace(use.written_prefix, p->rewrite->to)});
 }
 
 }  // namespace npu_lint

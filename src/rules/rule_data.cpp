@@ -149,6 +149,12 @@ RuleData loadRule(const std::string& path, const std::set<std::string>& categori
 
 }  // namespace
 
+const RuleData::Record* RuleData::record(const std::string& key, const std::string& value) const {
+  for (const auto& r : records)
+    if (r.get(key) == value) return &r;
+  return nullptr;
+}
+
 const std::string& RuleData::Record::get(const std::string& key) const {
   static const std::string kNone;
   const auto it = fields.find(key);

@@ -83,6 +83,8 @@ struct RuleData {
     const std::string& get(const std::string& key) const;  // "" when absent
   };
   std::vector<Record> records;
+  // The first record whose field `key` is `value`, or null.
+  const Record* record(const std::string& key, const std::string& value) const;
   std::optional<FixData> fix;  // [fix]: the rule's mechanical rewrite, where it has one
   std::string file;  // where it was loaded from
 

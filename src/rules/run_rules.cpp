@@ -75,11 +75,11 @@ void applyRules(Target& target, const CodeLinks& links, const ProjectEnvironment
   }
   for (const auto& entry : registeredChecks())
     if (std::string(entry.id) == kUnusedSuppression) run(entry);
-  settleGuardFixes(target.findings, rules);
   std::stable_sort(target.findings.begin(), target.findings.end(), [](const Finding& a, const Finding& b) {
     return std::tie(a.location.file, a.location.line, a.location.column, a.rule) <
            std::tie(b.location.file, b.location.line, b.location.column, b.rule);
   });
+  settleGuardFixes(target.findings, rules);
   keepOnePerLine(target.findings);
   // A file that does not parse is edited by no fix: what the parser recovered around the error
   // may not be what Python runs, and a fix would hide the error inside a diff.

@@ -210,10 +210,10 @@ TEST_CASE("rules: a device test written device-neutral holds only while the bloc
   findings[1].fix = {};
   settleGuardFixes(findings, rules());
   CHECK(findings[0].fix.empty());
-  findings = {test(), finding("torch-cuda-api", "api-migration", 6, FixApplicability::kSafe), finding("host-sync", "performance", 4, FixApplicability::kSafe),
-              finding("api-restriction", "api-migration", 4, FixApplicability::kSafe)};
+  findings = {test(), finding("host-sync", "performance", 4, FixApplicability::kSafe), finding("api-restriction", "api-migration", 4, FixApplicability::kSafe),
+              finding("torch-cuda-api", "api-migration", 6, FixApplicability::kSafe)};
   findings[1].fix = findings[2].fix = findings[3].fix = {};
-  findings[3].severity = Severity::kInfo;
+  findings[2].severity = Severity::kInfo;
   settleGuardFixes(findings, rules());
   CHECK(findings[0].fix.applicability == FixApplicability::kSafe);
   // A test inside the block whose own block keeps CUDA: dropped first, then the outer one.

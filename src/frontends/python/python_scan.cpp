@@ -64,10 +64,10 @@ class Walker {
     for (const auto& [name, bound] : scopes_.front().bindings)
       imports_torch_ = imports_torch_ || bound.qualified == "torch" || bound.qualified.rfind("torch.", 0) == 0;
     use(root, 0);
-    facts_.add_torch_npu_import = torchNpuImport(root);
-    if (!facts_.add_torch_npu_import.empty()) facts_.after_import_torch = afterImportTorch(root);
     if (const size_t newline = text_.find('\n'); newline != std::string_view::npos && newline > 0 && text_[newline - 1] == '\r')
       facts_.crlf = true;
+    facts_.add_torch_npu_import = torchNpuImport(root);
+    if (!facts_.add_torch_npu_import.empty()) facts_.after_import_torch = afterImportTorch(root);
     if (options_.watched_identifiers)
       for (const auto& name : *options_.watched_identifiers)
         if (writesWord(name)) facts_.present_identifiers.push_back(name);
@@ -292,8 +292,9 @@ class Walker {
     return false;
   }
 
-  // The block a tested string decides (python_facts.h's GuardedBlock), or empty.
-  GuardedBlock guardedBlock(TSNode node) const {
+  // The block a tested string decides (python_facts.h's GuardedBlock), or empty. Each `if` is
+  // walked once, however many strings its condition tests.
+  GuardedBlock guardedBlock(TSNode node) {
     TSNode test = ts_node_parent(node);
     while (is(test, "tuple") || is(test, "list") || is(test, "set") || is(test, "parenthesized_expression")) test = ts_node_parent(test);
     if (!is(test, "comparison_operator") || ts_node_child_count(test) != 3) return {};  // `a == b`, not `a == b == c`
@@ -307,7 +308,9 @@ class Walker {
     if (!(is(up, "if_statement") || is(up, "elif_clause")) || !ts_node_eq(field(up, "condition"), condition)) return {};
     TSNode block = field(up, "consequence");
     if (ts_node_is_null(block)) return {};
-    GuardedBlock guarded;
+    const auto [cached, fresh] = guarded_blocks_.try_emplace(ts_node_start_byte(up));
+    if (!fresh) return cached->second;
+    GuardedBlock& guarded = cached->second;
     guarded.first_line = ts_node_start_point(condition).row + 1;
     guarded.last_line = ts_node_end_point(block).row + 1;
     // Iteratively: a block nests as deep as the file does.
@@ -695,30 +698,25 @@ class Walker {
         if (m == "torch" || m.rfind("torch.", 0) == 0) has_torch = true, first_torch = statement;
     }
     if (!has_torch) return {};
-    const uint32_t statement_end = ts_node_end_byte(first_torch);
-    const size_t newline = text_.find('\n', statement_end);
+    const std::string eol = facts_.crlf ? "\r\n" : "\n";
     Edit edit;
-    if (newline == std::string_view::npos) {  // the last line, without a line ending
-      const size_t first_newline = text_.find('\n');
-      const bool crlf = first_newline != std::string_view::npos && first_newline > 0 && text_[first_newline - 1] == '\r';
-      edit.begin = edit.end = static_cast<uint32_t>(text_.size());
-      edit.replacement = std::string(crlf ? "\r\n" : "\n") + "import torch_npu";
-    } else {
-      const bool crlf = newline > 0 && text_[newline - 1] == '\r';
-      edit.begin = edit.end = static_cast<uint32_t>(newline + 1);
-      edit.replacement = std::string("import torch_npu") + (crlf ? "\r\n" : "\n");
-    }
-    edit.line = 1 + static_cast<unsigned>(std::count(text_.begin(), text_.begin() + edit.begin, '\n'));
     edit.column = 1;
+    if (const InsertPoint next = nextLineStart(ts_node_end_byte(first_torch)); !next.empty()) {
+      edit.begin = edit.end = next.at;
+      edit.line = next.line;
+      edit.replacement = "import torch_npu" + eol;
+    } else {  // the last line, without a line ending
+      edit.begin = edit.end = static_cast<uint32_t>(text_.size());
+      edit.line = 1 + static_cast<unsigned>(std::count(text_.begin(), text_.end(), '\n'));
+      edit.replacement = eol + "import torch_npu";
+    }
     return edit;
   }
 
-  // After the module-level imports that follow the file's first `import torch` binding `torch`
-  // itself (`import torch`, `import os, torch`), so that no import comes after code (flake8's
-  // E402): the start of the next line. Nothing after them, nothing to place there.
   // An import, or a `try`/`if` whose blocks hold only imports (`try: from a import b` / `except
   // ImportError: from c import b`): part of the import block code after it must follow (E402).
-  bool importsOnly(TSNode node) const {
+  bool importsOnly(TSNode node, unsigned depth = 0) const {
+    if (depth > kMaxDepth) return false;
     if (is(node, "import_statement") || is(node, "import_from_statement") || is(node, "future_import_statement") || is(node, "comment") || is(node, "pass_statement"))
       return true;
     if (!is(node, "try_statement") && !is(node, "if_statement") && !is(node, "block") && !is(node, "except_clause") && !is(node, "else_clause") &&
@@ -728,11 +726,24 @@ class Walker {
     for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
       TSNode child = ts_node_named_child(node, i);
       const bool runs = is(node, "block") || is(child, "block") || std::string_view(ts_node_type(child)).find("clause") != std::string_view::npos;
-      if (runs && !importsOnly(child)) return false;
+      if (runs && !importsOnly(child, depth + 1)) return false;
     }
     return true;
   }
 
+  // The start of the line after byte `at`, or empty when `at` is on the last line.
+  InsertPoint nextLineStart(uint32_t at) const {
+    const size_t newline = text_.find('\n', at);
+    if (newline == std::string_view::npos) return {};
+    InsertPoint point;
+    point.at = static_cast<uint32_t>(newline + 1);
+    point.line = 1 + static_cast<unsigned>(std::count(text_.begin(), text_.begin() + point.at, '\n'));
+    return point;
+  }
+
+  // After the module-level imports that follow the file's first `import torch` binding `torch`
+  // itself (`import torch`, `import os, torch`), so that no import comes after code (flake8's
+  // E402): the start of the next line. Nothing after them, nothing to place there.
   InsertPoint afterImportTorch(TSNode root) const {
     const uint32_t count = ts_node_named_child_count(root);
     for (uint32_t i = 0; i < count; ++i) {
@@ -747,12 +758,7 @@ class Walker {
         if (!importsOnly(next)) break;
         if (!is(next, "comment")) statement = next;
       }
-      const size_t newline = text_.find('\n', ts_node_end_byte(statement));
-      if (newline == std::string_view::npos) return {};
-      InsertPoint point;
-      point.at = static_cast<uint32_t>(newline + 1);
-      point.line = 1 + static_cast<unsigned>(std::count(text_.begin(), text_.begin() + point.at, '\n'));
-      return point;
+      return nextLineStart(ts_node_end_byte(statement));
     }
     return {};
   }
@@ -884,6 +890,7 @@ class Walker {
   PythonFacts& facts_;
   std::vector<Scope> scopes_;
   std::map<std::pair<uint32_t, uint32_t>, size_t> scope_at_;  // a scope's node's bytes -> scopes_ index
+  std::map<uint32_t, GuardedBlock> guarded_blocks_;  // an `if`/`elif`'s first byte -> the block it decides
   std::vector<const Scope*> open_;
   std::vector<std::pair<std::string, unsigned>> functions_;  // enclosing defs, with the loop depth outside each
   unsigned loops_ = 0;

@@ -62,7 +62,7 @@ Fix portableGuardFix(const CheckContext& ctx, const python::StringUse& s) {
   if (s.value != "cuda" || s.guarded.empty() || !callsOnlyNeutral(s.guarded.calls, ctx.rule)) return {};
   Fix fix = portableStringFix(ctx, FixSite::kString, "cuda", s);
   if (fix.empty()) return fix;
-  fix.title = "device test `" + s.literal.text + "` -> `DEVICE_TYPE`: the same on CUDA; on the NPU lines " + std::to_string(s.guarded.first_line) + "-" +
+  fix.title = "device test " + fix.title + ": the same test on CUDA; on the NPU lines " + std::to_string(s.guarded.first_line) + "-" +
               std::to_string(s.guarded.last_line) + " run, device-neutral once fixed";
   fix.decides_first_line = s.guarded.first_line;
   fix.decides_last_line = s.guarded.last_line;

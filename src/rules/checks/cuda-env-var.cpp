@@ -1,22 +1,11 @@
 #include "rules/checks/checks.h"
-#include "rules/environment/env_settings.h"
 
 namespace npu_lint::checks {
-namespace {
-
-const RuleData::Record* recordOf(const RuleData& rule, const std::string& variable) {
-  for (const auto& record : rule.records)
-    if (record.get("variable") == variable) return &record;
-  return nullptr;
-}
-
-}  // namespace
-
 // CUDA variables the NPU runtime does not read (the rule's records, each with its counterpart):
 // set in a project file, or named in Python (set or read: a string whose whole value is the name).
 void cudaEnvVar(const CheckContext& ctx, std::vector<Finding>& out) {
   const auto report = [&](const std::string& name, const std::string& where, const Location& at) {
-    if (const RuleData::Record* record = recordOf(ctx.rule, name))
+    if (const RuleData::Record* record = ctx.rule.record("variable", name))
       out.push_back(ctx.finding(name, at, {{"where", where}, {"counterpart", record->get("counterpart")}, {"source", record->get("source")}}));
   };
   for (const auto& s : ctx.target.python.strings) report(s.value, " in Python", sourceLocation(ctx.target, s.pos, s.function));

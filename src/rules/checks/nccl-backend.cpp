@@ -29,8 +29,7 @@ bool isNcclVariable(const std::string& value) {
 std::pair<std::string, std::string> variableCounterpart(const RuleData& rule, const std::string& nccl) {
   std::string hccl = nccl;
   hccl.replace(hccl.find("NCCL"), 4, "HCCL");
-  for (const auto& record : rule.records)
-    if (record.get("variable") == hccl) return {"use " + hccl, record.get("source")};
+  if (const RuleData::Record* record = rule.record("variable", hccl)) return {"use " + hccl, record->get("source")};
   return {"no " + hccl + " documented: drop it or see CANN's HCCL docs", ""};
 }
 

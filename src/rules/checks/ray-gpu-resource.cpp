@@ -15,10 +15,8 @@ bool contains(const std::vector<std::string>& list, const std::string& value) {
 // rule's calls, and the resource name as a dict key or as what `.get()` reads.
 void rayGpuResource(const CheckContext& ctx, std::vector<Finding>& out) {
   const python::PythonFacts& py = ctx.target.python;
-  const bool imports_ray = std::any_of(py.names.begin(), py.names.end(), [](const python::NameUse& use) {
-    return use.kind == PyUse::kImport && (use.name == "ray" || use.name.rfind("ray.", 0) == 0);
-  });
-  if (!imports_ray) return;
+  const auto& modules = ctx.rule.param("modules");
+  if (std::none_of(modules.begin(), modules.end(), [&](const std::string& module) { return importsModule(py, module); })) return;
   const auto& calls = ctx.rule.param("python_argument_calls");
   const std::string npu = ctx.rule.param("npu_resource").at(0);
   const std::string source = ctx.rule.references.at(0);

@@ -106,12 +106,17 @@ void moveTogether(const std::vector<std::pair<const python::NameUse*, Judged>>& 
     return groups;
   };
   // A use inside a block that a `== "cuda"` test decides is fenced off: its staying CUDA's keeps
-  // the test as written (guard_fixes.h), and the NPU never reaches it.
-  const auto fenced = [&](const python::NameUse& use) {
-    return std::any_of(ctx.target.python.strings.begin(), ctx.target.python.strings.end(), [&](const python::StringUse& s) {
-      return s.value == "cuda" && s.tested && !s.guarded.empty() && s.guarded.first_line <= use.pos.line && use.pos.line <= s.guarded.last_line;
-    });
-  };
+  // the test as written (guard_fixes.h), and the NPU never reaches it. blocks_open[l]: how many
+  // such blocks line l is in (from +1 at each block's first line, -1 after its last).
+  std::vector<int> blocks_open;
+  for (const auto& s : ctx.target.python.strings)
+    if (s.value == "cuda" && s.tested && !s.guarded.empty()) {
+      if (blocks_open.size() < s.guarded.last_line + 2) blocks_open.resize(s.guarded.last_line + 2);
+      ++blocks_open[s.guarded.first_line];
+      --blocks_open[s.guarded.last_line + 1];
+    }
+  for (size_t line = 1; line < blocks_open.size(); ++line) blocks_open[line] += blocks_open[line - 1];
+  const auto fenced = [&](const python::NameUse& use) { return use.pos.line < blocks_open.size() && blocks_open[use.pos.line] > 0; };
   std::map<std::string, size_t> stays;  // group -> the index of a torch.cuda use in it that stays CUDA's
   for (size_t i = 0; i < judged.size(); ++i) {
     const python::NameUse& use = *judged[i].first;
