@@ -29,6 +29,18 @@ struct InsertPoint {
   bool empty() const { return line == 0; }
 };
 
+// The block a test decides: a device test that is an operand of `==` or `in`, or a call, in an
+// `if`/`elif` condition (alone, or under `and`). Lines from the condition to the block's end, and the calls the
+// block makes, by callee: resolved through the imports ("torch.cuda.synchronize"), a name the
+// file binds or a builtin ("len"), "self.f"/"cls.f", ".f" for a method of another value, "[]"
+// for a subscripted callee (a Triton launch `kernel[grid](...)`); "..." once past kMaxCalls.
+struct GuardedBlock {
+  static constexpr size_t kMaxCalls = 200;
+  unsigned first_line = 0, last_line = 0;
+  std::vector<std::string> calls;
+  bool empty() const { return first_line == 0; }
+};
+
 // A name bound by an import, used: `th.cuda.synchronize()` with `import torch as th` is
 // "torch.cuda.synchronize", kind kCall. Imports themselves are kImport ("from torch.cuda import amp"
 // is "torch.cuda.amp").
@@ -50,6 +62,12 @@ struct NameUse {
   // `<root>.cuda` as written, when the root is a module alias (`th.cuda` of `th.cuda.synchronize()`):
   // what a device-neutral fix replaces as a whole. Empty otherwise.
   Token written_prefix{};
+  // A call whose result decides which code runs: an `if`/`elif`/`while` condition (negated or
+  // not), an assert, a decorator's argument (`skipif(not torch.cuda.is_available())`); not a value
+  // chosen by a conditional expression. The block it opens when it is true, where it is a plain
+  // `if`/`elif` condition (alone or under `and`).
+  bool decides_code = false;
+  GuardedBlock guarded{};
 };
 
 // `<value>.name` where the value is not an imported name: `x.cuda()`, `t.is_cuda`.
@@ -79,18 +97,6 @@ struct MemberUse {
   // Another library's value (numpy's, a Path): an import other than torch built it.
   bool fromOtherLibrary() const { return !receiver.empty() && !receiverFromTorch() && receiver[0] != '<' && receiver != "self" && receiver != "cls"; }
   bool onHost() const { return receiver == "<host>"; }
-};
-
-// The block a device test decides: the test is an operand of `==` or `in` (alone, or under `and`)
-// in an `if`/`elif` condition. Lines from the condition to the block's end, and the calls the
-// block makes, by callee: resolved through the imports ("torch.cuda.synchronize"), a name the
-// file binds or a builtin ("len"), "self.f"/"cls.f", ".f" for a method of another value, "[]"
-// for a subscripted callee (a Triton launch `kernel[grid](...)`); "..." once past kMaxCalls.
-struct GuardedBlock {
-  static constexpr size_t kMaxCalls = 200;
-  unsigned first_line = 0, last_line = 0;
-  std::vector<std::string> calls;
-  bool empty() const { return first_line == 0; }
 };
 
 // A string literal's value (an f-string's interpolations as "{}"), with where it is used: as

@@ -225,6 +225,13 @@ void jsonFields(V& v, InsertPoint& x) {
 }
 
 template <class V>
+void jsonFields(V& v, GuardedBlock& x) {
+  v("first_line", x.first_line);
+  v("last_line", x.last_line);
+  v.optional("calls", x.calls);
+}
+
+template <class V>
 void jsonFields(V& v, NameUse& x) {
   v("name", x.name);
   v("kind", x.kind);
@@ -234,6 +241,8 @@ void jsonFields(V& v, NameUse& x) {
   v.optional("compared", x.compared);
   v.optional("in_collection", x.in_collection);
   v.optional("written_prefix", x.written_prefix);
+  v.optional("decides_code", x.decides_code);
+  v.optional("guarded", x.guarded);
 }
 
 template <class V>
@@ -248,13 +257,6 @@ void jsonFields(V& v, MemberUse& x) {
   v.optional("arguments", x.arguments);
   v.optional("keyword_arguments_only", x.keyword_arguments_only);
   v.optional("keywords", x.keywords);
-}
-
-template <class V>
-void jsonFields(V& v, GuardedBlock& x) {
-  v("first_line", x.first_line);
-  v("last_line", x.last_line);
-  v.optional("calls", x.calls);
 }
 
 template <class V>

@@ -41,6 +41,18 @@ Finding CheckContext::finding(const OpUse& op, std::map<std::string, std::string
   return f;
 }
 
+std::string firstForeignCall(const std::vector<std::string>& calls, const RuleData& rule) {
+  const auto matches = [](const std::vector<std::string>& names, const std::string& call) {
+    return std::any_of(names.begin(), names.end(), [&](const std::string& name) {
+      return name == call || (name.back() == '.' && call.rfind(name, 0) == 0);
+    });
+  };
+  for (const auto& call : calls)
+    if (matches(rule.param("guard_foreign_calls"), call) || !((call.size() > 1 && call[0] == '.') || matches(rule.param("guard_neutral_calls"), call)))
+      return call;
+  return "";
+}
+
 bool importsModule(const python::PythonFacts& py, const std::string& module) {
   return std::any_of(py.names.begin(), py.names.end(), [&](const python::NameUse& use) {
     return use.kind == PyUse::kImport && (use.name == module || use.name.rfind(module + ".", 0) == 0);

@@ -44,6 +44,12 @@ struct CheckContext {
 // Makes `fix` unsafe (applied only with --unsafe-fixes), saying why in its title: a safe fix
 // never changes what the code does.
 void markUnsafe(Fix& fix, const std::string& why);
+// The first of a block's calls (python::GuardedBlock::calls) that may run CUDA-only code the file
+// does not show, or "" when all run on any device: torch's own functions and the rule's param
+// guard_neutral_calls (builtins, warnings; a name ending in "." stands for its module's), or
+// methods of values. Not neutral: the file's own functions, self's methods, subscripted launches
+// (a Triton kernel) and guard_foreign_calls (torch.ops: an extension's ops).
+std::string firstForeignCall(const std::vector<std::string>& calls, const RuleData& rule);
 // Whether the file imports `module` or a submodule of it (`import ray`, `from ray.util import x`).
 bool importsModule(const python::PythonFacts& py, const std::string& module);
 

@@ -99,6 +99,7 @@ def main():
     quotes = check_library_records()
     calls = check_argument_calls()
     variables = check_hccl_variables()
+    check_guard_params()
     values, debug = check_environment_variable_records()
     limits = check_shape_limit_records()
     print(f"shape-limit: {limits} quotes hold on torch_npu's pages")
@@ -108,6 +109,15 @@ def main():
           f"and the submodules match; {checked} line references hold; third-party-library: {quotes} quotes hold; "
           f"api-advice: {calls} argument callees agree; "
           f"nccl-backend: {variables} HCCL variables at their pages")
+
+
+def check_guard_params():
+    """The device tests' lists are the same in the two rules that rewrite tests."""
+    _, device = load_rule("cuda-device")
+    _, api = load_rule("torch-cuda-api")
+    for key in ("guard_neutral_calls", "guard_foreign_calls", "guard_blocking_categories"):
+        if device["params"][key] != api["params"][key]:
+            fail(f"rules/cuda-device.toml and rules/torch-cuda-api.toml differ in {key}")
 
 
 def check_hccl_variables():

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <map>
 
 #include "frontends/python/python_scan.h"
 
@@ -305,4 +306,32 @@ TEST_CASE("python scan: the block a device test decides, with the calls it makes
   CHECK(cuda[3]->guarded.empty());
   CHECK(cuda[4]->guarded.empty());
   CHECK(cuda[4]->tested);
+}
+
+TEST_CASE("python scan: a call that decides which code runs, and the block it opens") {
+  const PythonFacts facts = scan(
+      "import torch\n"
+      "if torch.cuda.is_available() and n:\n    torch.cuda.empty_cache()\n"       // 2-3: decides, opens 2-3
+      "if not torch.cuda.is_available():\n    raise RuntimeError()\n"            // 4: decides, opens nothing
+      "d = 'cuda' if torch.cuda.is_available() else 'cpu'\n"                    // 6: a value
+      "ok = torch.cuda.is_available()\n"                                        // 7: a value
+      "@skipif(not torch.cuda.is_available(), reason='gpu')\ndef f():\n    pass\n"  // 8: decides
+      "assert torch.cuda.is_available()\n"                                      // 11: decides
+      "while torch.cuda.is_available():\n    break\n");                          // 12: decides, opens nothing
+  std::map<unsigned, const NameUse*> tests;
+  for (const auto& n : facts.names)
+    if (n.name == "torch.cuda.is_available") tests[n.pos.line] = &n;
+  REQUIRE(tests.size() == 7);
+  CHECK(tests[2]->decides_code);
+  CHECK(tests[2]->guarded.first_line == 2);
+  CHECK(tests[2]->guarded.last_line == 3);
+  CHECK(tests[2]->guarded.calls == std::vector<std::string>{"torch.cuda.empty_cache"});
+  CHECK(tests[4]->decides_code);
+  CHECK(tests[4]->guarded.empty());
+  CHECK_FALSE(tests[6]->decides_code);
+  CHECK_FALSE(tests[7]->decides_code);
+  CHECK(tests[8]->decides_code);
+  CHECK(tests[11]->decides_code);
+  CHECK(tests[12]->decides_code);
+  CHECK(tests[12]->guarded.empty());
 }

@@ -306,12 +306,18 @@ class Walker {
       up = ts_node_parent(up);
     }
     if (!(is(up, "if_statement") || is(up, "elif_clause")) || !ts_node_eq(field(up, "condition"), condition)) return {};
-    TSNode block = field(up, "consequence");
+    return decidedBlock(up);
+  }
+
+  // The block an `if`/`elif` decides, with its calls; each walked once, however many tests its
+  // condition holds.
+  GuardedBlock decidedBlock(TSNode statement) {
+    TSNode block = field(statement, "consequence");
     if (ts_node_is_null(block)) return {};
-    const auto [cached, fresh] = guarded_blocks_.try_emplace(ts_node_start_byte(up));
+    const auto [cached, fresh] = guarded_blocks_.try_emplace(ts_node_start_byte(statement));
     if (!fresh) return cached->second;
     GuardedBlock& guarded = cached->second;
-    guarded.first_line = ts_node_start_point(condition).row + 1;
+    guarded.first_line = ts_node_start_point(field(statement, "condition")).row + 1;
     guarded.last_line = ts_node_end_point(block).row + 1;
     // Iteratively: a block nests as deep as the file does.
     std::vector<TSNode> pending{block};
@@ -328,6 +334,38 @@ class Walker {
       for (uint32_t i = ts_node_named_child_count(at); i-- > 0;) pending.push_back(ts_node_named_child(at, i));
     }
     return guarded;
+  }
+
+  // Whether a call decides which code runs (NameUse::decides_code, ::guarded), climbing from it
+  // through the expressions around it to what uses its value.
+  void decides(TSNode call, NameUse& use) {
+    bool positive = true;  // true exactly when the call is true
+    TSNode child = call;
+    for (TSNode at = ts_node_parent(call); !ts_node_is_null(at); child = at, at = ts_node_parent(at)) {
+      if (is(at, "parenthesized_expression")) continue;
+      if (is(at, "boolean_operator")) {
+        positive = positive && textOf(field(at, "operator")) == "and";
+        continue;
+      }
+      if (is(at, "conditional_expression")) {
+        if (ts_node_eq(ts_node_named_child(at, 1), child)) return;  // `a if test else b` chooses a value
+        positive = false;
+        continue;
+      }
+      // Negated, compared or an argument: true or false, whatever uses it may decide code.
+      if (is(at, "not_operator") || is(at, "comparison_operator") || is(at, "argument_list") || is(at, "call") || is(at, "keyword_argument")) {
+        positive = false;
+        continue;
+      }
+      if (is(at, "if_statement") || is(at, "elif_clause") || is(at, "while_statement")) {
+        if (!ts_node_eq(field(at, "condition"), child)) return;
+        use.decides_code = true;
+        if (positive && !is(at, "while_statement")) use.guarded = decidedBlock(at);
+        return;
+      }
+      use.decides_code = is(at, "assert_statement") || is(at, "decorator");
+      return;
+    }
   }
 
   // A callee as GuardedBlock names it.
@@ -385,6 +423,7 @@ class Walker {
         facts_.names.push_back({name, call ? PyUse::kCall : PyUse::kReference, posOf(node), function(), second, isCompared(node, parent),
                                 is(parent, "list") || is(parent, "tuple") || is(parent, "set") || is(parent, "expression_list"),
                                 root_is_module && !attribute_nodes.empty() ? written(root, attribute_nodes.front()) : Token{}});
+        if (call) decides(parent, facts_.names.back());
         return;
       }
     }

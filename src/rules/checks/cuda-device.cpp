@@ -38,28 +38,11 @@ std::string whereUsed(const python::StringUse& s, const RuleData& rule) {
   return "";
 }
 
-// Whether a block's calls (GuardedBlock::calls) do only what runs on any device: torch's own
-// functions and the rule's neutral calls (guard_neutral_calls: builtins, warnings; a name ending
-// in "." stands for its module's), or methods of values. The file's own functions, self's
-// methods, subscripted launches (a Triton kernel) and guard_foreign_calls (torch.ops: an
-// extension's ops) may run CUDA-only code the file does not show.
-bool callsOnlyNeutral(const std::vector<std::string>& calls, const RuleData& rule) {
-  const auto matches = [](const std::vector<std::string>& names, const std::string& call) {
-    return std::any_of(names.begin(), names.end(), [&](const std::string& name) {
-      return name == call || (name.back() == '.' && call.rfind(name, 0) == 0);
-    });
-  };
-  return std::all_of(calls.begin(), calls.end(), [&](const std::string& call) {
-    if (matches(rule.param("guard_foreign_calls"), call)) return false;
-    return (call.size() > 1 && call[0] == '.') || matches(rule.param("guard_neutral_calls"), call);
-  });
-}
-
 // `if x.device.type == "cuda":` written `== DEVICE_TYPE`: the same test on CUDA machines, and on
 // the NPU the block runs, which holds when the block is device-neutral once fixed: it calls only
 // neutral code, and every CUDA site in it moves too (checked once all rules ran: Fix::decides_*).
 Fix portableGuardFix(const CheckContext& ctx, const python::StringUse& s) {
-  if (s.value != "cuda" || s.guarded.empty() || !callsOnlyNeutral(s.guarded.calls, ctx.rule)) return {};
+  if (s.value != "cuda" || s.guarded.empty() || !firstForeignCall(s.guarded.calls, ctx.rule).empty()) return {};
   Fix fix = portableStringFix(ctx, FixSite::kString, "cuda", s);
   if (fix.empty()) return fix;
   fix.title = "device test " + fix.title + ": the same test on CUDA; on the NPU lines " + std::to_string(s.guarded.first_line) + "-" +

@@ -133,6 +133,25 @@ void moveTogether(const std::vector<std::pair<const python::NameUse*, Judged>>& 
       }
 }
 
+// `if torch.cuda.is_available():` written `device_module.is_available()` opens what it decides to
+// the NPU: safe only for a plain `if` whose block is device-neutral once fixed (its calls here,
+// its CUDA sites once all rules ran: Fix::decides_*). A negated test, a `while`, an assert or a
+// decorator (`skipif(not torch.cuda.is_available())`) decides code this check cannot bound.
+void decideAvailability(const CheckContext& ctx, const python::NameUse& use, Fix& fix) {
+  const auto& tests = ctx.rule.param("availability_tests");
+  if (fix.empty() || !use.decides_code || std::find(tests.begin(), tests.end(), use.name.substr(use.name.rfind('.') + 1)) == tests.end()) return;
+  if (use.guarded.empty()) {
+    markUnsafe(fix, "a test that decides code written for CUDA (negated, a decorator's, an assert's or a while's): rewritten, that code runs on the NPU");
+    return;
+  }
+  if (const std::string call = firstForeignCall(use.guarded.calls, ctx.rule); !call.empty()) {
+    markUnsafe(fix, "a test whose block calls " + call + "(), code not shown here that may be CUDA-only: rewritten, the block runs on the NPU");
+    return;
+  }
+  fix.decides_first_line = use.guarded.first_line;
+  fix.decides_last_line = use.guarded.last_line;
+}
+
 // `x.cuda(device=torch.cuda.current_device())`: the argument rewritten, the `.cuda()` around it
 // stays CUDA's (device-neutral code has no `.to` form keeping its `device=`): a half-edit.
 void markInsideCudaCall(const python::PythonFacts& py, const python::NameUse& use, Fix& fix) {
@@ -178,7 +197,10 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
                                                        : portableModuleFix(ctx, "cuda", *use);
     if (const auto it = differs.find(use->second.begin); it != differs.end()) markIfDiffers(out.back().fix, it->second);
     markUnsafeInCudaFunction(out.back().fix, use->function);
-    if (ctx.fix_target == FixTarget::kPortable) markInsideCudaCall(ctx.target.python, *use, out.back().fix);
+    if (ctx.fix_target == FixTarget::kPortable) {
+      markInsideCudaCall(ctx.target.python, *use, out.back().fix);
+      decideAvailability(ctx, *use, out.back().fix);
+    }
   }
   if (ctx.fix_target == FixTarget::kPortable) moveTogether(judged, ctx, out, first);
   patchTargets(ctx, out);
