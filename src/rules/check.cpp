@@ -47,9 +47,10 @@ std::string firstForeignCall(const std::vector<std::string>& calls, const RuleDa
       return name == call || (name.back() == '.' && call.rfind(name, 0) == 0);
     });
   };
+  const auto& foreign = rule.param("guard_foreign_calls");
+  const auto& neutral = rule.param("guard_neutral_calls");
   for (const auto& call : calls)
-    if (matches(rule.param("guard_foreign_calls"), call) || !((call.size() > 1 && call[0] == '.') || matches(rule.param("guard_neutral_calls"), call)))
-      return call;
+    if (matches(foreign, call) || !((call.size() > 1 && call[0] == '.') || matches(neutral, call))) return call;
   return "";
 }
 

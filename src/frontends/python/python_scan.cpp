@@ -292,21 +292,15 @@ class Walker {
     return false;
   }
 
-  // The block a tested string decides (python_facts.h's GuardedBlock), or empty. Each `if` is
-  // walked once, however many strings its condition tests.
+  // The block a tested string decides (python_facts.h's GuardedBlock): it is an operand of `==`
+  // or `in`, a comparison whose truth opens the block. Else empty.
   GuardedBlock guardedBlock(TSNode node) {
     TSNode test = ts_node_parent(node);
     while (is(test, "tuple") || is(test, "list") || is(test, "set") || is(test, "parenthesized_expression")) test = ts_node_parent(test);
     if (!is(test, "comparison_operator") || ts_node_child_count(test) != 3) return {};  // `a == b`, not `a == b == c`
     const std::string op = ts_node_type(ts_node_child(test, 1));
     if (op != "==" && op != "in") return {};
-    TSNode condition = test, up = ts_node_parent(test);
-    while (is(up, "parenthesized_expression") || (is(up, "boolean_operator") && textOf(field(up, "operator")) == "and")) {
-      condition = up;
-      up = ts_node_parent(up);
-    }
-    if (!(is(up, "if_statement") || is(up, "elif_clause")) || !ts_node_eq(field(up, "condition"), condition)) return {};
-    return decidedBlock(up);
+    return decisionOf(test).guarded;
   }
 
   // The block an `if`/`elif` decides, with its calls; each walked once, however many tests its
@@ -336,19 +330,24 @@ class Walker {
     return guarded;
   }
 
-  // Whether a call decides which code runs (NameUse::decides_code, ::guarded), climbing from it
-  // through the expressions around it to what uses its value.
-  void decides(TSNode call, NameUse& use) {
-    bool positive = true;  // true exactly when the call is true
-    TSNode child = call;
-    for (TSNode at = ts_node_parent(call); !ts_node_is_null(at); child = at, at = ts_node_parent(at)) {
+  // Whether an expression's value decides which code runs (NameUse::decides_code), and the block it
+  // opens when it is true (NameUse::guarded, StringUse::guarded), climbing from it through the
+  // expressions around it to what uses its value.
+  struct Decision {
+    bool decides_code = false;
+    GuardedBlock guarded;
+  };
+  Decision decisionOf(TSNode expression) {
+    bool positive = true;  // true exactly when the expression is true
+    TSNode child = expression;
+    for (TSNode at = ts_node_parent(expression); !ts_node_is_null(at); child = at, at = ts_node_parent(at)) {
       if (is(at, "parenthesized_expression")) continue;
       if (is(at, "boolean_operator")) {
         positive = positive && textOf(field(at, "operator")) == "and";
         continue;
       }
       if (is(at, "conditional_expression")) {
-        if (ts_node_eq(ts_node_named_child(at, 1), child)) return;  // `a if test else b` chooses a value
+        if (ts_node_eq(ts_node_named_child(at, 1), child)) return {};  // `a if test else b` chooses a value
         positive = false;
         continue;
       }
@@ -358,14 +357,12 @@ class Walker {
         continue;
       }
       if (is(at, "if_statement") || is(at, "elif_clause") || is(at, "while_statement")) {
-        if (!ts_node_eq(field(at, "condition"), child)) return;
-        use.decides_code = true;
-        if (positive && !is(at, "while_statement")) use.guarded = decidedBlock(at);
-        return;
+        if (!ts_node_eq(field(at, "condition"), child)) return {};
+        return {true, positive && !is(at, "while_statement") ? decidedBlock(at) : GuardedBlock{}};
       }
-      use.decides_code = is(at, "assert_statement") || is(at, "decorator");
-      return;
+      return {is(at, "assert_statement") || is(at, "decorator"), {}};
     }
+    return {};
   }
 
   // A callee as GuardedBlock names it.
@@ -423,7 +420,11 @@ class Walker {
         facts_.names.push_back({name, call ? PyUse::kCall : PyUse::kReference, posOf(node), function(), second, isCompared(node, parent),
                                 is(parent, "list") || is(parent, "tuple") || is(parent, "set") || is(parent, "expression_list"),
                                 root_is_module && !attribute_nodes.empty() ? written(root, attribute_nodes.front()) : Token{}});
-        if (call) decides(parent, facts_.names.back());
+        if (call) {
+          Decision decision = decisionOf(parent);
+          facts_.names.back().decides_code = decision.decides_code;
+          facts_.names.back().guarded = std::move(decision.guarded);
+        }
         return;
       }
     }
