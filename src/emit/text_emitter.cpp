@@ -138,6 +138,7 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
     const auto& py = target.python;
     out << "  imported names used " << py.names.size() << " · member uses " << py.members.size() << " · short strings "
         << py.strings.size() << "\n";
+    if (!py.subscripted_calls.empty()) out << "  subscripted launches (kernel[grid](...)) " << py.subscripted_calls.size() << "\n";
     return;
   }
   if (target.kind == InputKind::kProjectFile) {
@@ -212,11 +213,26 @@ void renderEffort(std::ostringstream& out, const EffortEstimate& effort) {
     out << "; test code " << daysText(effort.test_low_days, effort.test_high_days) << " for " << effort.test_items.size()
         << " item(s)" << (effort.tests_in_total ? ", included" : ", not included");
   out << "\n";
+  // Kernels by kind and level, test code's included: what porting them takes, at a glance.
+  std::map<std::string, std::map<std::string, size_t>> kernels;
+  for (const auto* items : {&effort.items, &effort.test_items})
+    for (const auto& item : *items)
+      if (item.kind == "kernel" || item.kind == "triton-kernel") ++kernels[item.kind][item.level];
+  for (const auto& [kind, levels] : kernels) {
+    size_t total = 0;
+    std::string by_level;
+    for (const char* level : {"high", "medium", "low"})
+      if (const auto it = levels.find(level); it != levels.end()) {
+        total += it->second;
+        by_level += std::string(by_level.empty() ? "" : ", ") + level + " " + std::to_string(it->second);
+      }
+    out << "    " << (kind == "kernel" ? "CUDA kernels " : "Triton kernels ") << total << " (" << by_level << ")\n";
+  }
   constexpr size_t kShown = 5;
   for (size_t i = 0; i < std::min(kShown, effort.items.size()); ++i) {
     const EffortItem& item = effort.items[i];
     out << "    " << daysText(item.low_days, item.high_days) << "  " << item.kind << " " << item.name;
-    if (item.kind == "kernel") out << " (" << item.level << ")";
+    if (item.kind == "kernel" || item.kind == "triton-kernel") out << " (" << item.level << ")";
     out << " · " << withoutDotSlash(item.location.file.empty() ? item.target : locationText(item.location));
     if (item.count > 1) out << " and " << item.count - 1 << " more site(s) in " << item.files << " file(s)";
     out << "\n";

@@ -143,6 +143,21 @@ struct Definition {
   std::vector<std::string> parameters;
   std::vector<std::string> bases;
   SourcePos pos;  // of the name
+  // Its decorators' callees, resolved through the imports: "triton.jit" for `@triton.jit`, for
+  // `@jit` after `from triton import jit`, and for `@triton.autotune(configs=...)`'s "triton.autotune".
+  std::vector<std::string> decorators{};
+  // Lines from its first decorator (else the `def`/`class` line) to its body's last.
+  unsigned first_line = 0, last_line = 0;
+};
+
+// `kernel[grid](...)`: a call of a subscripted name, Triton's launch syntax. The callee as the
+// file names it: resolved through the imports ("pkg.ops.add_kernel"), as a relative import wrote
+// it (".ops.add.add_kernel"), else as written ("add_kernel", "self.kernel", ".kernel" for `ops.kernel`).
+struct SubscriptedCall {
+  std::string callee;
+  SourcePos pos;  // where the call starts
+  std::string function;
+  Token arguments{};  // the argument list's bytes (`(x, y, n, BLOCK=1024)`), text not kept
 };
 
 // A call the rules asked about (ScanOptions::argument_calls, named as StringUse::callee), with
@@ -170,6 +185,7 @@ struct PythonFacts {
   std::vector<MaskIndex> mask_indexes;
   std::vector<Definition> definitions;
   std::vector<Call> calls;
+  std::vector<SubscriptedCall> subscripted_calls;
   std::vector<EnvSetting> env;  // os.environ[...] = ..., os.environ.setdefault, os.putenv
   // Member names of ScanOptions::member_reads the file assigns (`self.is_cuda = ...`): the
   // file's own attribute of that name, not the library's.
@@ -189,7 +205,7 @@ struct PythonFacts {
   // and strings included): names a fix must not introduce.
   std::vector<std::string> present_identifiers;
   bool empty() const {
-    return parsed_cleanly && too_deep_line == 0 && names.empty() && members.empty() && strings.empty() && mask_indexes.empty() && definitions.empty() && calls.empty() && env.empty() && star_imports.empty() && assigned_members.empty() &&
+    return parsed_cleanly && too_deep_line == 0 && names.empty() && members.empty() && strings.empty() && mask_indexes.empty() && definitions.empty() && calls.empty() && subscripted_calls.empty() && env.empty() && star_imports.empty() && assigned_members.empty() &&
            suppressions.empty() && add_torch_npu_import.empty() && after_import_torch.empty() && present_identifiers.empty() && !crlf;
   }
 };

@@ -292,6 +292,17 @@ void jsonFields(V& v, Definition& x) {
   v.optional("parameters", x.parameters);
   v.optional("bases", x.bases);
   v("pos", x.pos);
+  v.optional("decorators", x.decorators);
+  v.optional("first_line", x.first_line);
+  v.optional("last_line", x.last_line);
+}
+
+template <class V>
+void jsonFields(V& v, SubscriptedCall& x) {
+  v("callee", x.callee);
+  v("pos", x.pos);
+  v.optional("function", x.function);
+  v.optional("arguments", x.arguments);
 }
 
 template <class V>
@@ -319,6 +330,7 @@ void jsonFields(V& v, PythonFacts& x) {
   v.optional("mask_indexes", x.mask_indexes);
   v.optional("definitions", x.definitions);
   v.optional("calls", x.calls);
+  v.optional("subscripted_calls", x.subscripted_calls);
   v.optional("env", x.env);
   v.optional("assigned_members", x.assigned_members);
   v.optional("star_imports", x.star_imports);
@@ -485,6 +497,7 @@ void jsonFields(V& v, FileFacts& x) {
   v.optional("guessed_include_dirs", x.guessed_include_dirs);
   v.optional("backend", x.backend);
   v.optional("outside_includes", x.outside_includes);
+  v.optional("included_headers", x.included_headers);
 }
 
 template <class V>

@@ -90,6 +90,9 @@ struct FileFacts {
   // Includes that resolve outside the scanned paths (a "../" climb, an absolute path, a link
   // leading out): not read, read as empty.
   std::vector<std::string> outside_includes;
+  // The project headers Clang read for this file, directly or not, as real paths: the kernels
+  // they define are this translation unit's too.
+  std::vector<std::string> included_headers;
   // Function -> names it calls (base names, as written): a lexical call graph, so an op's
   // bound function can be followed to the kernels it reaches.
   std::map<std::string, std::set<std::string>> callees;

@@ -28,16 +28,16 @@ EffortData loadEffortData(const std::string& path, const RuleSet& rules) {
   TableReader reader(path, root);
   EffortData data;
   data.assumptions = reader.list("assumptions");
-  if (const toml::table* kernel = reader.table("kernel")) {
+  for (auto [table, ranges] : {std::pair{"kernel", &data.kernel}, std::pair{"triton_kernel", &data.triton_kernel}}) {
+    const toml::table* kernel = reader.table(table);
+    if (!kernel) throwAt(path, 1, std::string("missing [") + table + "] table");
     TableReader levels(path, *kernel);
     for (const char* level : {"low", "medium", "high"}) {
       const toml::node* node = levels.node(level);
-      if (!node) throwAt(path, kernel->source().begin.line, std::string("[kernel] needs '") + level + "'");
-      data.kernel[level] = readRange(path, *node, std::string("kernel.") + level);
+      if (!node) throwAt(path, kernel->source().begin.line, std::string("[") + table + "] needs '" + level + "'");
+      (*ranges)[level] = readRange(path, *node, std::string(table) + "." + level);
     }
     levels.rejectUnknownKeys();
-  } else {
-    throwAt(path, 1, "missing [kernel] table");
   }
   if (const toml::table* custom = reader.table("custom_op")) {
     TableReader days(path, *custom);
@@ -81,6 +81,7 @@ EffortEstimate estimateEffort(const Report& report, const RuleSet& rules, const 
     for (const auto& registration : target.source.registrations) registered_ops.insert(registration.op);
 
   const RuleData* kernel_rule = rules.find("cuda-kernel");
+  const RuleData* triton_rule = rules.find("triton-kernel");
   std::set<std::string> custom_ops;
   // One item per rule and subject, product code and test code apart: (test code, rule, op).
   std::map<std::tuple<bool, std::string, std::string>, std::pair<EffortItem, std::set<std::string>>> by_subject;
@@ -97,6 +98,19 @@ EffortEstimate estimateEffort(const Report& report, const RuleSet& rules, const 
         item.location.column = static_cast<int>(kernel.pos.column);
         add(item, data.kernel.at(item.level), target.test_code);
       }
+    if (triton_rule)
+      for (const auto& def : target.python.definitions)
+        if (isTritonKernel(def, *triton_rule)) {
+          EffortItem item;
+          item.kind = "triton-kernel";
+          item.name = def.name;
+          item.level = tritonKernelEffort(target.python, def, *triton_rule).level;
+          item.target = target.path;
+          item.location.file = target.path;
+          item.location.line = static_cast<int>(def.pos.line);
+          item.location.column = static_cast<int>(def.pos.column);
+          add(item, data.triton_kernel.at(item.level), target.test_code);
+        }
     for (const auto& op : target.ops)
       if (op.verdict.support == Support::kCustom && !registered_ops.count(op.name) && custom_ops.insert(op.name).second) {
         EffortItem item;

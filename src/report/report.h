@@ -17,7 +17,7 @@ struct ReleaseCoverage {
 
 // One unit of porting work in the scoping estimate; days come from rules/scoping/effort.toml.
 struct EffortItem {
-  std::string kind;   // kernel | custom-op | finding
+  std::string kind;   // kernel | triton-kernel | custom-op | finding
   std::string name;   // kernel or op; for a finding, the rule id and what it is about ("unsupported-api torch.fft.fft")
   std::string level;  // low | medium | high for kernels; the rule id's category otherwise
   std::string target;  // the first file the work is in

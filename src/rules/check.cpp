@@ -119,17 +119,46 @@ std::string shortQuote(const std::string& text, size_t max) {
 
 const char* const kUnknownReceiverNote = " (on a value not shown to be a tensor)";
 
+namespace {
+
+// The argument lists of a file's subscripted calls, for asking whether a token is in one: sorted
+// by start, with the furthest end so far, so each question is one binary search.
+class ByteRanges {
+ public:
+  explicit ByteRanges(const std::vector<python::SubscriptedCall>& calls) {
+    for (const auto& call : calls) ranges_.emplace_back(call.arguments.begin, call.arguments.end);
+    std::sort(ranges_.begin(), ranges_.end());
+    for (size_t i = 1; i < ranges_.size(); ++i) ranges_[i].second = std::max(ranges_[i].second, ranges_[i - 1].second);
+  }
+  bool contain(const python::Token& token) const {
+    auto it = std::upper_bound(ranges_.begin(), ranges_.end(), std::pair(token.begin, ~0u));
+    return it != ranges_.begin() && std::prev(it)->second >= token.end && !token.empty();
+  }
+
+ private:
+  std::vector<std::pair<uint32_t, uint32_t>> ranges_;  // (begin, the furthest end of this and those before)
+};
+
+}  // namespace
+
 std::vector<PythonApiUse> pythonApiUses(const Target& target) {
   std::vector<PythonApiUse> uses;
   for (const auto& use : target.python.names)
     if (use.kind != PyUse::kImport) uses.push_back({use.name, sourceLocation(target, use.pos, use.function), use.kind == PyUse::kCall});
   const std::string method = "Tensor.";
   std::set<std::pair<unsigned, unsigned>> unknown;  // member calls on values of unknown kind
-  for (const auto& member : target.python.members)
+  // Member calls in a Triton launch's arguments (`kernel[grid](x, x.stride(0))`): a metadata
+  // query there (a host op) only passes the kernel a number.
+  std::set<std::pair<int, int>> in_launch;
+  const ByteRanges launches(target.python.subscripted_calls);
+  for (const auto& member : target.python.members) {
     if (member.receiver.empty()) unknown.emplace(member.pos.line, member.pos.column);
+    if (launches.contain(member.token)) in_launch.emplace(member.pos.line, member.pos.column);
+  }
   std::set<std::pair<int, int>> sites;  // a call running several ops is one use
   for (const auto& op : target.ops)
-    for (const auto& at : op.locations)
+    for (const auto& at : op.locations) {
+      if (op.verdict.support == Support::kHost && in_launch.count({at.line, at.column})) continue;
       if (at.call.rfind(method, 0) == 0 && sites.emplace(at.line, at.column).second) {
         Location location = at;
         location.call.clear();
@@ -137,6 +166,7 @@ std::vector<PythonApiUse> pythonApiUses(const Target& target) {
         uses.push_back({"torch." + at.call, location, true,
                         unknown.count({static_cast<unsigned>(at.line), static_cast<unsigned>(at.column)}) > 0});
       }
+    }
   std::stable_sort(uses.begin(), uses.end(), [](const PythonApiUse& a, const PythonApiUse& b) {
     return std::pair(a.location.line, a.location.column) < std::pair(b.location.line, b.location.column);
   });

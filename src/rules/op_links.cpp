@@ -15,8 +15,36 @@ CodeLinks::CodeLinks(const std::vector<Target>& targets) {
     for (const auto& [function, called] : facts.callees)
       callees_[function].insert(callees_[function].end(), called.begin(), called.end());
     for (const auto& kernel : facts.kernels) definitions_.try_emplace(kernel.name, KernelDefinition{&target, &kernel});
+    for (const auto& call : target.python.subscripted_calls)
+      subscripted_[call.callee.substr(call.callee.rfind('.') + 1)].push_back({&target, &call});
     by_path_.try_emplace(std::filesystem::path(target.path).lexically_normal().string(), &target);
+    std::error_code error;
+    if (!facts.kernels.empty())
+      if (const auto real = std::filesystem::weakly_canonical(target.path, error); !error) by_real_path_.try_emplace(real.string(), &target);
   }
+}
+
+std::vector<KernelDefinition> CodeLinks::kernelsIncludedBy(const Target& tu) const {
+  std::vector<KernelDefinition> out;
+  for (const auto& header : tu.source.included_headers)
+    if (const auto it = by_real_path_.find(header); it != by_real_path_.end() && it->second != &tu)
+      for (const auto& kernel : it->second->source.kernels) out.push_back({it->second, &kernel});
+  return out;
+}
+
+std::vector<SubscriptedLaunch> CodeLinks::subscriptedLaunchesOf(const Target& defining, const std::string& kernel) const {
+  std::vector<SubscriptedLaunch> out;
+  const auto it = subscripted_.find(kernel);
+  if (it == subscripted_.end()) return out;
+  const std::string through_module = "." + std::filesystem::path(defining.path).stem().string() + "." + kernel;
+  for (const auto& launch : it->second) {
+    const std::string& callee = launch.call->callee;
+    const bool here = launch.target == &defining && callee == kernel;
+    const bool imported = launch.target != &defining && callee.size() > through_module.size() - 1 &&
+                          ("." + callee).compare(callee.size() + 1 - through_module.size(), through_module.size(), through_module) == 0;
+    if (here || imported) out.push_back(launch);
+  }
+  return out;
 }
 
 const Target* CodeLinks::targetAt(const std::string& path) const {

@@ -19,6 +19,11 @@ struct DeviceImplementation {
   const cuda::DeviceImplFact* fact;
 };
 
+struct SubscriptedLaunch {
+  const Target* target;
+  const python::SubscriptedCall* call;
+};
+
 struct KernelDefinition {
   const Target* target;
   const cuda::KernelFact* kernel;
@@ -39,6 +44,12 @@ class CodeLinks {
   std::vector<DeviceImplementation> deviceImplementationsOf(const std::string& impl, const std::string& device) const;
   // The first definition of `kernel` in the scan, or null.
   const KernelDefinition* definitionOf(const std::string& kernel) const;
+  // Every `kernel[grid](...)` in the scan that launches Python function `kernel` of `defining`:
+  // in that file by its name, or in another through an import of it (a callee "pkg.module.kernel"
+  // or ".module.kernel" whose module is the defining file's).
+  std::vector<SubscriptedLaunch> subscriptedLaunchesOf(const Target& defining, const std::string& kernel) const;
+  // The kernels defined in the scanned headers C++/CUDA file `tu` includes (directly or not).
+  std::vector<KernelDefinition> kernelsIncludedBy(const Target& tu) const;
   // The scanned target at `path` (compared lexically normalised: "a/./b/../c.cu" is "a/c.cu"), or null.
   const Target* targetAt(const std::string& path) const;
 
@@ -48,7 +59,9 @@ class CodeLinks {
   std::unordered_map<std::string, std::vector<std::string>> callees_;   // function -> functions it calls
   std::unordered_map<std::string, KernelDefinition> definitions_;
   std::unordered_map<std::string, std::vector<DeviceImplementation>> device_impls_;  // impl -> each device's
+  std::unordered_map<std::string, std::vector<SubscriptedLaunch>> subscripted_;  // by the callee's last name
   std::unordered_map<std::string, const Target*> by_path_;  // lexically normal path -> target
+  std::unordered_map<std::string, const Target*> by_real_path_;  // C++/CUDA files with kernels, by real path
 };
 
 }  // namespace npu_lint

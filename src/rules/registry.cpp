@@ -46,6 +46,7 @@ const std::vector<CheckEntry>& registeredChecks() {
       {"third-party-library", checks::thirdPartyLibrary},
       {"torch-cuda-api", checks::torchCudaApi},
       {"torch-npu-pairing", checks::torchNpuPairing},
+      {"triton-kernel", checks::tritonKernel},
       {"undocumented-env-var", checks::undocumentedEnvVar},
       {"unknown-op", checks::unknownOp},
       {"unknown-shape", checks::unknownShape},

@@ -102,6 +102,8 @@ def main():
     check_guard_params()
     values, debug = check_environment_variable_records()
     limits = check_shape_limit_records()
+    documented, triton_quotes = check_triton_kernel_data()
+    print(f"triton-kernel: {documented} documented APIs match Triton-Ascend's index; {triton_quotes} quotes hold")
     print(f"shape-limit: {limits} quotes hold on torch_npu's pages")
     print(f"fixes: {renames} renames match msFmkTransplt's rewrite rules")
     print(f"env-var-value: {values} values on their pages; debug-env-var: {debug} quotes hold")
@@ -109,6 +111,28 @@ def main():
           f"and the submodules match; {checked} line references hold; third-party-library: {quotes} quotes hold; "
           f"api-advice: {calls} argument callees agree; "
           f"nccl-backend: {variables} HCCL variables at their pages")
+
+
+def check_triton_kernel_data():
+    """triton-kernel's `documented` list is the set of APIs Triton-Ascend's vendored index links
+    to, and each record's quote is on the line it cites; every cited source file exists."""
+    rule_path, rule = load_rule("triton-kernel")
+    index = os.path.join(SOURCE_DIR, "vendor", rule["params"]["documented_source"][0])
+    linked = sorted(set(re.findall(r"\[([A-Za-z_0-9]+)\]\(\./", open(index, encoding="utf-8").read())))
+    if rule["params"]["documented"] != linked:
+        fail(f"{rule_path}: params.documented differs from the APIs {index} links to "
+             f"(missing {sorted(set(linked) - set(rule['params']['documented']))}, "
+             f"extra {sorted(set(rule['params']['documented']) - set(linked))})")
+    for record in rule["record"]:
+        path, number = record["source"].rsplit(":", 1)
+        line = open(os.path.join(SOURCE_DIR, "vendor", path), encoding="utf-8").read().split("\n")[int(number) - 1]
+        if record["quote"] not in line:
+            fail(f"{rule_path}: {record['api']}: {record['source']} does not say {record['quote']!r}: {line.strip()!r}")
+    config = rule["params"]["config_source"][0].rsplit(":", 1)
+    line = open(os.path.join(SOURCE_DIR, "vendor", config[0]), encoding="utf-8").read().split("\n")[int(config[1]) - 1]
+    if "num_warps" not in line:
+        fail(f"{rule_path}: config_source {rule['params']['config_source'][0]} is {line.strip()!r}")
+    return len(linked), len(rule["record"])
 
 
 def check_guard_params():

@@ -76,3 +76,31 @@ TEST_CASE("code links: an op's registrations carry the kernels their function re
   CHECK(impls[0].kernels == std::vector<std::string>{"scale", "missing"});
   CHECK(links.implementationsOf("my::other").empty());
 }
+
+TEST_CASE("code links: a Python kernel's subscripted launches, in its file by name, elsewhere through its module") {
+  std::vector<Target> targets = {file("pkg/ops/add.py"), file("pkg/model.py"), file("pkg/other.py")};
+  auto launch = [](const std::string& callee, unsigned line) { return python::SubscriptedCall{callee, {line, 5}, "f"}; };
+  targets[0].python.subscripted_calls = {launch("add_kernel", 30), launch("self.add_kernel", 31)};
+  targets[1].python.subscripted_calls = {launch("pkg.ops.add.add_kernel", 12), launch(".add.add_kernel", 13)};
+  // Another module's kernel of the same name, and a bare name in another file: not this kernel.
+  targets[2].python.subscripted_calls = {launch("pkg.ops.sub.add_kernel", 4), launch("add_kernel", 5)};
+  const CodeLinks links(targets);
+  std::vector<std::pair<std::string, unsigned>> found;
+  for (const auto& l : links.subscriptedLaunchesOf(targets[0], "add_kernel")) found.emplace_back(l.target->path, l.call->pos.line);
+  CHECK(found == std::vector<std::pair<std::string, unsigned>>{{"pkg/ops/add.py", 30}, {"pkg/model.py", 12}, {"pkg/model.py", 13}});
+  CHECK(links.subscriptedLaunchesOf(targets[0], "sub_kernel").empty());
+}
+
+TEST_CASE("code links: the kernels of the headers a translation unit includes are its kernels too") {
+  std::vector<Target> targets = {file("/nonexistent/csrc/fwd.cu"), file("/nonexistent/csrc/fwd_kernel.cuh"), file("/nonexistent/csrc/other.cuh")};
+  targets[0].source.included_headers = {"/nonexistent/csrc/fwd_kernel.cuh", "/nonexistent/csrc/no_kernels.h"};
+  targets[1].source.kernels = {kernel("fwd_kernel", 12), kernel("fwd_tail", 80)};
+  targets[2].source.kernels = {kernel("other", 3)};  // not included
+  const CodeLinks links(targets);
+  const auto found = links.kernelsIncludedBy(targets[0]);
+  REQUIRE(found.size() == 2);
+  CHECK(found[0].kernel->name == "fwd_kernel");
+  CHECK(found[0].target == &targets[1]);
+  CHECK(found[1].kernel->name == "fwd_tail");
+  CHECK(links.kernelsIncludedBy(targets[1]).empty());
+}

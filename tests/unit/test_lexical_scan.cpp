@@ -148,3 +148,24 @@ TEST_CASE("lexical scan: branches for another backend are not CUDA code") {
   for (const auto& call : facts.calls) calls.push_back(call.name + ":" + std::to_string(call.pos.line));
   CHECK(calls == std::vector<std::string>{"cudaMemcpyAsync:5", "cudaStreamSynchronize:8", "cudaAfterElif:15", "cudaMixed:18"});
 }
+
+TEST_CASE("lexical scan: a launch through a function pointer is a launch of what it points to") {
+  const auto facts = scan(
+      "template <typename K> void run(float* x) {\n"
+      "  auto kernel = &scan_kernel<K>;\n"
+      "  kernel<<<1, 32>>>(x);\n"
+      "  auto other = pick(x);\n"
+      "  other<<<1, 32>>>(x);\n"
+      "}\n"
+      "void later(float* x) {\n"
+      "  kernel<<<1, 32>>>(x);\n"  // another function's pointer: not followed
+      "  void (*p)(float*) = plain;\n"
+      "  p<<<1, 1>>>(x);\n"
+      "}\n");
+  REQUIRE(facts.launches.size() == 4);
+  CHECK(facts.launches[0].kernel == "scan_kernel");
+  CHECK(facts.launches[0].pos.line == 3);
+  CHECK(facts.launches[1].kernel == "other");  // assigned a call's result: unknown, kept as written
+  CHECK(facts.launches[2].kernel == "kernel");
+  CHECK(facts.launches[3].kernel == "plain");
+}

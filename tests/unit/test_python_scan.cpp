@@ -335,3 +335,44 @@ TEST_CASE("python scan: a call that decides which code runs, and the block it op
   CHECK(tests[12]->decides_code);
   CHECK(tests[12]->guarded.empty());
 }
+
+TEST_CASE("python scan: decorators resolved through the imports, a definition's lines, subscripted calls") {
+  const PythonFacts facts = scan(
+      "import triton\n"
+      "from triton import jit as tjit\n"
+      "from .kernels import k3\n"
+      "@triton.autotune(configs=[], key=['n'])\n"
+      "@triton.jit\n"
+      "def k1(x):\n"
+      "    pass\n"
+      "\n"
+      "@tjit\n"
+      "def k2(x):\n"
+      "    return x\n"
+      "@local\n"
+      "class C:\n"
+      "    pass\n"
+      "def run(x, ops):\n"
+      "    k1[(1,)](x)\n"
+      "    ops.k2[grid](x)\n"
+      "    table[0](x)\n"
+      "    k3[grid](x)\n");
+  std::map<std::string, const Definition*> defs;
+  for (const auto& d : facts.definitions) defs[d.name] = &d;
+  REQUIRE(defs.size() == 4);
+  CHECK(defs["k1"]->decorators == std::vector<std::string>{"triton.autotune", "triton.jit"});
+  CHECK(defs["k1"]->first_line == 4);
+  CHECK(defs["k1"]->pos.line == 6);
+  CHECK(defs["k1"]->last_line == 7);
+  CHECK(defs["k2"]->decorators == std::vector<std::string>{"triton.jit"});
+  CHECK(defs["C"]->decorators == std::vector<std::string>{"local"});
+  CHECK(defs["run"]->decorators.empty());
+  CHECK(defs["run"]->first_line == 15);
+  REQUIRE(facts.subscripted_calls.size() == 4);
+  CHECK(facts.subscripted_calls[0].callee == "k1");
+  CHECK(facts.subscripted_calls[0].pos.line == 16);
+  CHECK(facts.subscripted_calls[0].function == "run");
+  CHECK(facts.subscripted_calls[1].callee == ".k2");
+  CHECK(facts.subscripted_calls[2].callee == "table");
+  CHECK(facts.subscripted_calls[3].callee == ".kernels.k3");
+}

@@ -23,6 +23,9 @@ namespace {
 struct Bound {
   std::string qualified;
   Token second;
+  // What a relative import binds, as written (".ops.add.add_kernel"), with `qualified` empty: the
+  // project's own name, never resolved as a library's.
+  std::string relative{};
 };
 using Bindings = std::map<std::string, Bound>;
 
@@ -159,9 +162,11 @@ class Walker {
         if (is(item, "wildcard_import")) {
           if (!relative && current == 0) facts_.star_imports.push_back(from);
         } else if (is(item, "aliased_import")) {
-          here[textOf(field(item, "alias"))] = relative ? Bound{} : Bound{from + "." + textOf(field(item, "name")), fromImportSecond(module, item)};
+          const std::string name = from + "." + textOf(field(item, "name"));
+          here[textOf(field(item, "alias"))] = relative ? Bound{{}, {}, name} : Bound{name, fromImportSecond(module, item)};
         } else if (is(item, "dotted_name")) {
-          here[textOf(item)] = relative ? Bound{} : Bound{from + "." + textOf(item), fromImportSecond(module, item)};
+          const std::string name = from + "." + textOf(item);
+          here[textOf(item)] = relative ? Bound{{}, {}, name} : Bound{name, fromImportSecond(module, item)};
         }
       }
       return;
@@ -224,11 +229,15 @@ class Walker {
   }
   // The import binding `name` has there, or null (not bound by an import).
   const Bound* binding(const std::string& name) const {
+    const Bound* bound = anyBinding(name);
+    return bound && !bound->qualified.empty() ? bound : nullptr;
+  }
+  // The binding `name` has there, an import's or not, or null (not bound in the file).
+  const Bound* anyBinding(const std::string& name) const {
     for (size_t i = open_.size(); i-- > 0;) {
       const Scope& scope = *open_[i];
       if (i + 1 < open_.size() && !scope.is_function && i != 0) continue;
-      if (auto it = scope.bindings.find(name); it != scope.bindings.end())
-        return it->second.qualified.empty() ? nullptr : &it->second;
+      if (auto it = scope.bindings.find(name); it != scope.bindings.end()) return &it->second;
     }
     return nullptr;
   }
@@ -456,8 +465,19 @@ class Walker {
     def.name = textOf(name);
     def.pos = posOf(name);
     def.is_class = is(node, "class_definition");
+    def.first_line = ts_node_start_point(node).row + 1;
+    def.last_line = ts_node_end_point(node).row + 1;
     TSNode container = ts_node_parent(node);
-    if (is(container, "decorated_definition")) container = ts_node_parent(container);
+    if (is(container, "decorated_definition")) {
+      def.first_line = ts_node_start_point(container).row + 1;
+      for (uint32_t i = 0; i < ts_node_named_child_count(container); ++i)
+        if (TSNode decorator = ts_node_named_child(container, i); is(decorator, "decorator") && ts_node_named_child_count(decorator) > 0) {
+          TSNode callee = ts_node_named_child(decorator, 0);
+          if (is(callee, "call")) callee = field(callee, "function");
+          def.decorators.push_back(calleeAsWritten(callee));
+        }
+      container = ts_node_parent(container);
+    }
     if (is(container, "block") && is(ts_node_parent(container), "class_definition"))
       def.owner = textOf(field(ts_node_parent(container), "name"));
     if (def.is_class) {
@@ -478,6 +498,16 @@ class Walker {
   }
 
   void call(TSNode node) {
+    if (TSNode function = field(node, "function"); is(function, "subscript")) {
+      TSNode launched = field(function, "value");
+      const Bound* bound = is(launched, "identifier") ? anyBinding(textOf(launched)) : nullptr;
+      std::string callee = bound && !bound->relative.empty()                         ? bound->relative
+                           : is(launched, "identifier") || is(launched, "attribute") ? calleeAsWritten(launched)
+                                                                                     : "";
+      if (!callee.empty()) {
+        facts_.subscripted_calls.push_back({std::move(callee), posOf(node), this->function(), tokenOf(field(node, "arguments"))});
+      }
+    }
     if (!options_.argument_calls || options_.argument_calls->empty()) return;
     std::string callee = calleeOf(node);
     if (!options_.argument_calls->count(callee)) return;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 namespace npu_lint::cuda {
 namespace {
@@ -211,7 +212,33 @@ void scanKernel(const std::vector<Token>& t, size_t global, FileFacts& facts) {
   facts.kernels.push_back(std::move(kernel));
 }
 
-void scanLaunch(const std::vector<Token>& t, size_t chevrons, const std::vector<std::string>& enclosing, FileFacts& facts) {
+// What a launched function pointer points to, from its last assignment before the launch in the
+// same function: `auto kernel = &scan_kernel<Traits>;` or `kernel = scan_kernel;` makes
+// `kernel<<<...>>>` a launch of scan_kernel.
+// `name =`, or the declarator `(*name)(params) =`, ends at token k - 1.
+bool assignsTo(const std::vector<Token>& t, size_t k, std::string_view name, size_t start) {
+  if (is(t[k - 1], name)) return true;
+  if (!is(t[k - 1], ")")) return false;
+  size_t open = k - 1;
+  for (int depth = 0; open > start; --open) {
+    if (is(t[open], ")")) ++depth;
+    if (is(t[open], "(") && --depth == 0) break;
+  }
+  return open >= start + 4 && is(t[open - 1], ")") && is(t[open - 2], name) && is(t[open - 3], "*") && is(t[open - 4], "(");
+}
+
+std::optional<std::string> pointedKernel(const std::vector<Token>& t, size_t name, size_t body_start) {
+  for (size_t k = name; k-- > body_start + 1;) {
+    if (!is(t[k], "=") || !assignsTo(t, k, t[name].text, body_start) || k + 1 >= name) continue;
+    const size_t target = is(t[k + 1], "&") ? k + 2 : k + 1;
+    if (target < name && t[target].kind == Token::kIdentifier && (is(t[target + 1], ";") || is(t[target + 1], "<")))
+      return baseName(t[target].text);
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+void scanLaunch(const std::vector<Token>& t, size_t chevrons, size_t body_start, const std::vector<std::string>& enclosing, FileFacts& facts) {
   if (chevrons == 0) return;
   size_t name = chevrons - 1;
   if (is(t[name], ">")) {  // kernel<T, N><<<...>>>
@@ -225,7 +252,7 @@ void scanLaunch(const std::vector<Token>& t, size_t chevrons, const std::vector<
   }
   if (t[name].kind != Token::kIdentifier) return;
   LaunchFact launch;
-  launch.kernel = baseName(t[name].text);
+  launch.kernel = pointedKernel(t, name, body_start).value_or(baseName(t[name].text));
   launch.pos = t[name].pos;
   launch.function = enclosing.empty() ? "" : enclosing.back();
   facts.launches.push_back(std::move(launch));
@@ -442,6 +469,7 @@ void scanLexically(std::string_view text, const ApiFilter& is_api, FileFacts& fa
   // Enclosing function names: an identifier followed by ( ... ) { opens a function body.
   std::vector<std::pair<std::string, int>> functions;  // name, brace depth of its body
   std::vector<std::string> enclosing;
+  std::vector<size_t> body_starts;  // the `{` of each enclosing function
   int depth = 0;
   for (size_t i = 0; i < t.size(); ++i) {
     const Token& tok = t[i];
@@ -464,18 +492,20 @@ void scanLexically(std::string_view text, const ApiFilter& is_api, FileFacts& fa
             !is(t[open - 1], "catch")) {
           functions.emplace_back(baseName(t[open - 1].text), depth);
           enclosing.push_back(functions.back().first);
+          body_starts.push_back(i);
         }
       }
     } else if (is(tok, "}")) {
       if (!functions.empty() && functions.back().second == depth) {
         functions.pop_back();
         enclosing.pop_back();
+        body_starts.pop_back();
       }
       --depth;
     } else if (is(tok, "__global__")) {
       scanKernel(t, i, facts);
     } else if (is(tok, "<<<")) {
-      scanLaunch(t, i, enclosing, facts);
+      scanLaunch(t, i, body_starts.empty() ? 0 : body_starts.back(), enclosing, facts);
     } else if (tok.kind == Token::kIdentifier && !enclosing.empty() && i + 1 < t.size() &&
                (is(t[i + 1], "(") || is(t[i + 1], "<")) && !is(tok, "if") && !is(tok, "for") && !is(tok, "while") &&
                !is(tok, "switch") && !is(tok, "return") && !is(tok, "sizeof")) {

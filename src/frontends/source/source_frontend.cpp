@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include <algorithm>
+#include <map>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -87,12 +88,24 @@ void mergeClangFacts(const cuda::ClangFacts& clang, Target& target) {
     kernel->is_template = k.is_template;
     kernel->from_ast = true;
   }
+  // A launch the lexical pass found at the same spot is the same launch, whatever Clang calls the
+  // kernel there (a function pointer's name, where the lexical pass followed the pointer).
+  std::map<std::pair<unsigned, unsigned>, cuda::LaunchFact*> lexical_launches;
+  for (auto& launch : facts.launches) lexical_launches.emplace(std::pair(launch.pos.line, launch.pos.column), &launch);
+  std::vector<cuda::LaunchFact> ast_only;
+  for (const auto& l : clang.launches) {
+    if (const auto it = lexical_launches.find({l.pos.line, l.pos.column}); it != lexical_launches.end()) it->second->from_ast = true;
+    else ast_only.push_back(l);
+  }
   FactIndex<cuda::LaunchFact> launches(facts.launches);
-  for (const auto& l : clang.launches)
+  for (const auto& l : ast_only)
     if (cuda::LaunchFact* launch = launches.findOrAdd(l.kernel, l.pos)) launch->from_ast = true;
   facts.missing_includes = clang.missing_includes;
   facts.guessed_include_dirs = clang.guessed_include_dirs;
   facts.outside_includes = clang.outside_includes;
+  facts.included_headers = clang.user_includes;
+  std::sort(facts.included_headers.begin(), facts.included_headers.end());
+  facts.included_headers.erase(std::unique(facts.included_headers.begin(), facts.included_headers.end()), facts.included_headers.end());
   if (!clang.ran) {
     target.markPartial("the Clang pass could not run (" + (clang.error.empty() ? std::string("unknown reason") : clang.error) +
                        "); findings come from the lexical pass only");

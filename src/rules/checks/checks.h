@@ -44,6 +44,7 @@ void shapeRecompile(const CheckContext&, std::vector<Finding>&);
 void thirdPartyLibrary(const CheckContext&, std::vector<Finding>&);
 void torchCudaApi(const CheckContext&, std::vector<Finding>&);
 void torchNpuPairing(const CheckContext&, std::vector<Finding>&);
+void tritonKernel(const CheckContext&, std::vector<Finding>&);
 void undocumentedEnvVar(const CheckContext&, std::vector<Finding>&);
 void unknownOp(const CheckContext&, std::vector<Finding>&);
 void unknownShape(const CheckContext&, std::vector<Finding>&);

@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <filesystem>
+#include <set>
 
 #include "rules/checks/checks.h"
 #include "rules/op_links.h"
@@ -14,20 +15,37 @@ bool hasSuffix(const std::string& text, const std::vector<std::string>& suffixes
 }
 
 struct Found {
-  size_t scanned = 0, kernels = 0, launches = 0, calls = 0;
+  size_t scanned = 0, launches = 0, calls = 0;
+  // Kernels defined in the sources and in the headers they include, each once.
+  std::set<const cuda::KernelFact*> kernels;
+  std::vector<std::string> header_kernels;  // names of those defined in included headers
   std::string counts() const {
-    return std::to_string(kernels) + " kernel(s), " + std::to_string(launches) + " launch(es), " + std::to_string(calls) + " CUDA API call(s)";
+    std::string text = std::to_string(kernels.size()) + " kernel(s)";
+    if (!header_kernels.empty()) {
+      text += " (" + std::to_string(header_kernels.size()) + " in included headers:";
+      for (const auto& name : header_kernels) text += " " + name;
+      text += ")";
+    }
+    return text + ", " + std::to_string(launches) + " launch(es), " + std::to_string(calls) + " CUDA API call(s)";
   }
 };
 
-// "csrc/a.cu (in this scan: 2 kernel(s), 3 launch(es), 5 CUDA API call(s))", or "(not in this scan)";
-// adds what it found to `total`.
+// "csrc/a.cu (in this scan: 2 kernel(s) (1 in included headers: k), 3 launch(es), 5 CUDA API
+// call(s))", or "(not in this scan)"; adds what it found to `total`.
 std::string describe(const std::string& source, const Target& python, const CodeLinks& links, Found& total) {
   const std::string path = (std::filesystem::path(python.path).parent_path() / source).string();
   const Target* target = links.targetAt(path);
   if (!target) return source + " (not in this scan)";
-  const Found found{1, target->source.kernels.size(), target->source.launches.size(), target->source.calls.size()};
-  total = {total.scanned + 1, total.kernels + found.kernels, total.launches + found.launches, total.calls + found.calls};
+  Found found{1, target->source.launches.size(), target->source.calls.size(), {}, {}};
+  for (const auto& kernel : target->source.kernels) found.kernels.insert(&kernel);
+  for (const auto& included : links.kernelsIncludedBy(*target))
+    if (found.kernels.insert(included.kernel).second) found.header_kernels.push_back(included.kernel->name);
+  total.scanned += 1;
+  total.launches += found.launches;
+  total.calls += found.calls;
+  for (const auto* kernel : found.kernels) total.kernels.insert(kernel);
+  for (const auto& name : found.header_kernels)
+    if (std::find(total.header_kernels.begin(), total.header_kernels.end(), name) == total.header_kernels.end()) total.header_kernels.push_back(name);
   return source + " (in this scan: " + found.counts() + ")";
 }
 

@@ -5,7 +5,8 @@
 namespace npu_lint::checks {
 
 // Imports of the libraries in the rule's records (`import flash_attn`, `from torch_scatter import
-// scatter`, `import mmcv.ops`), once per library and file, at the first import.
+// scatter`, `import mmcv.ops`), once per library and file, at the first import; one project-wide
+// finding per library once the report merges them.
 void thirdPartyLibrary(const CheckContext& ctx, std::vector<Finding>& out) {
   std::set<const RuleData::Record*> reported;
   for (const auto& use : ctx.target.python.names) {
@@ -22,6 +23,7 @@ void thirdPartyLibrary(const CheckContext& ctx, std::vector<Finding>& out) {
                                  {"ascend", ascend.empty() ? "; nothing known for Ascend: check NPU support"
                                                            : "; for Ascend: " + ascend},
                                  {"sources", sources}}));
+      out.back().scope = FindingScope::kProject;
     }
   }
 }

@@ -1,0 +1,38 @@
+#include "rules/checks/checks.h"
+#include "rules/kernel_effort.h"
+#include "rules/op_links.h"
+
+namespace npu_lint::checks {
+namespace {
+
+// Where the kernel is launched, for the message: "launched at line 30", "launched at 3 sites,
+// first ops/add.py:30", "no launch in the scan".
+std::string launchesText(const Target& target, const std::vector<SubscriptedLaunch>& launches) {
+  if (launches.empty()) return "no launch in the scan";
+  const SubscriptedLaunch& first = launches.front();
+  const std::string where = (first.target == &target ? "line " : first.target->path + ":") + std::to_string(first.call->pos.line);
+  if (launches.size() == 1) return "launched at " + where;
+  return "launched at " + std::to_string(launches.size()) + " sites, first " + where;
+}
+
+}  // namespace
+
+// Every Triton kernel (a def with one of the rule's decorators) with its porting effort from the
+// APIs it calls, and where it is launched. A low-effort kernel is info: Triton-Ascend compiles it
+// once its grid is sized for the NPU, the library decision is third-party-library's.
+void tritonKernel(const CheckContext& ctx, std::vector<Finding>& out) {
+  for (const auto& def : ctx.target.python.definitions) {
+    if (!isTritonKernel(def, ctx.rule)) continue;
+    const KernelEffort effort = tritonKernelEffort(ctx.target.python, def, ctx.rule);
+    const std::vector<SubscriptedLaunch> launches = ctx.links.subscriptedLaunchesOf(ctx.target, def.name);
+    std::string sources;
+    for (const auto& source : effort.sources) sources += (sources.empty() ? "" : "; ") + source;
+    Finding finding = ctx.finding(def.name, sourceLocation(ctx.target, def.pos, def.owner),
+                                  {{"kernel", def.name}, {"effort", effort.level}, {"reasons", effort.reasons},
+                                   {"launches", launchesText(ctx.target, launches)}, {"sources", sources}});
+    if (std::string(effort.level) == "low") finding.severity = Severity::kInfo;
+    out.push_back(std::move(finding));
+  }
+}
+
+}  // namespace npu_lint::checks
