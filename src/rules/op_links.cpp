@@ -15,6 +15,11 @@ CodeLinks::CodeLinks(const std::vector<Target>& targets) {
     for (const auto& [function, called] : facts.callees)
       callees_[function].insert(callees_[function].end(), called.begin(), called.end());
     for (const auto& kernel : facts.kernels) definitions_.try_emplace(kernel.name, KernelDefinition{&target, &kernel});
+    for (const auto& call : target.python.calls) python_calls_[call.callee].push_back({&target, &call});
+    if (target.kind == InputKind::kPythonSource) {
+      const std::filesystem::path path(target.path);
+      python_modules_.insert(path.stem() == "__init__" ? path.parent_path().filename().string() : path.stem().string());
+    }
     for (const auto& call : target.python.subscripted_calls)
       subscripted_[call.callee.substr(call.callee.rfind('.') + 1)].push_back({&target, &call});
     by_path_.try_emplace(std::filesystem::path(target.path).lexically_normal().string(), &target);
@@ -30,6 +35,11 @@ std::vector<KernelDefinition> CodeLinks::kernelsIncludedBy(const Target& tu) con
     if (const auto it = by_real_path_.find(header); it != by_real_path_.end() && it->second != &tu)
       for (const auto& kernel : it->second->source.kernels) out.push_back({it->second, &kernel});
   return out;
+}
+
+std::vector<PythonCallSite> CodeLinks::pythonCallsTo(const std::string& callee) const {
+  const auto it = python_calls_.find(callee);
+  return it == python_calls_.end() ? std::vector<PythonCallSite>{} : it->second;
 }
 
 std::vector<SubscriptedLaunch> CodeLinks::subscriptedLaunchesOf(const Target& defining, const std::string& kernel) const {

@@ -2,6 +2,7 @@
 #pragma once
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "facts/target.h"
@@ -22,6 +23,11 @@ struct DeviceImplementation {
 struct SubscriptedLaunch {
   const Target* target;
   const python::SubscriptedCall* call;
+};
+
+struct PythonCallSite {
+  const Target* target;
+  const python::Call* call;
 };
 
 struct KernelDefinition {
@@ -50,6 +56,10 @@ class CodeLinks {
   std::vector<SubscriptedLaunch> subscriptedLaunchesOf(const Target& defining, const std::string& kernel) const;
   // The kernels defined in the scanned headers C++/CUDA file `tu` includes (directly or not).
   std::vector<KernelDefinition> kernelsIncludedBy(const Target& tu) const;
+  // Every recorded Python call of `callee` (ScanOptions::argument_calls) in the scan.
+  std::vector<PythonCallSite> pythonCallsTo(const std::string& callee) const;
+  // Whether the scan holds Python module `name` (a top-level name: "ops" for ops.py or ops/__init__.py).
+  bool hasPythonModule(const std::string& name) const { return python_modules_.count(name) > 0; }
   // The scanned target at `path` (compared lexically normalised: "a/./b/../c.cu" is "a/c.cu"), or null.
   const Target* targetAt(const std::string& path) const;
 
@@ -61,6 +71,8 @@ class CodeLinks {
   std::unordered_map<std::string, std::vector<DeviceImplementation>> device_impls_;  // impl -> each device's
   std::unordered_map<std::string, std::vector<SubscriptedLaunch>> subscripted_;  // by the callee's last name
   std::unordered_map<std::string, const Target*> by_path_;  // lexically normal path -> target
+  std::unordered_map<std::string, std::vector<PythonCallSite>> python_calls_;  // by callee
+  std::unordered_set<std::string> python_modules_;  // stems of .py files and of packages' folders
   std::unordered_map<std::string, const Target*> by_real_path_;  // C++/CUDA files with kernels, by real path
 };
 

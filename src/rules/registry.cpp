@@ -26,6 +26,7 @@ const std::vector<CheckEntry>& registeredChecks() {
       {"dtype-source", checks::dtypeSource},
       {"dynamic-output-shape", checks::dynamicOutputShape},
       {"env-var-value", checks::envVarValue},
+      {"extension-import", checks::extensionImport},
       {"fallback-op", checks::fallbackOp},
       {"float64", checks::float64},
       {"fused-fast-path", checks::fusedFastPath},

@@ -24,6 +24,7 @@ void debugEnvVar(const CheckContext&, std::vector<Finding>&);
 void dtypeSource(const CheckContext&, std::vector<Finding>&);
 void dynamicOutputShape(const CheckContext&, std::vector<Finding>&);
 void envVarValue(const CheckContext&, std::vector<Finding>&);
+void extensionImport(const CheckContext&, std::vector<Finding>&);
 void fallbackOp(const CheckContext&, std::vector<Finding>&);
 void float64(const CheckContext&, std::vector<Finding>&);
 void fusedFastPath(const CheckContext&, std::vector<Finding>&);
