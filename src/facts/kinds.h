@@ -20,7 +20,7 @@ enum class Support { kNpu, kComposite, kHost, kFallback, kCustom, kUnknown, kAda
 
 // Which accelerator's SDK a C++ source is written for. Code for another backend cannot parse
 // without that SDK and is not CUDA code to migrate; kNpu files are existing Ascend ports.
-enum class Backend { kCuda, kNpu, kParrots, kMlu, kMusa, kMps, kHip };
+enum class Backend { kCuda, kNpu, kParrots, kMlu, kMusa, kMps, kHip, kSycl };
 
 // What a read-only graph analysis of a model found (frontends/model/graph_facts.h).
 enum class GraphFactKind { kDataDependentControlFlow, kBooleanMaskIndex, kFloat64, kInt64Arithmetic, kStaticBound };

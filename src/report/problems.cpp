@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <regex>
 
 namespace npu_lint {
@@ -21,12 +22,34 @@ struct Cause {
   std::string text, fix;
 };
 
+// Template libraries whose headers a file needs all of: one cause per library, whichever of its
+// headers was missing first.
+struct TemplateLibrary {
+  const char* prefix;
+  const char* name;
+  const char* fix;
+};
+const TemplateLibrary kTemplateLibraries[] = {
+    {"cub/", "CUB", "it ships with the CUDA toolkit: pass -p BUILD_DIR (a compile_commands.json) on a machine with it"},
+    {"thrust/", "Thrust", "it ships with the CUDA toolkit: pass -p BUILD_DIR (a compile_commands.json) on a machine with it"},
+    {"cutlass/", "CUTLASS/CuTe", "pass -p BUILD_DIR (a compile_commands.json), or -I the include/ folder of a CUTLASS checkout"},
+    {"cute/", "CUTLASS/CuTe", "pass -p BUILD_DIR (a compile_commands.json), or -I the include/ folder of a CUTLASS checkout"},
+};
+
+std::optional<Cause> templateLibraryCause(const std::string& include) {
+  for (const auto& library : kTemplateLibraries)
+    if (include.rfind(library.prefix, 0) == 0)
+      return Cause{std::string(library.name) + " template library headers not found, so its types were missing", library.fix};
+  return std::nullopt;
+}
+
 Cause causeOf(const Target& target) {
   const std::string& first = target.problems.front();
   const bool parse_error = first.rfind("parse error at ", 0) == 0;
   if (parse_error)
     for (const auto& include : target.source.missing_includes)
-      if (!cuda::isPyTorchHeader(include))  // served by the stand-in: never the cause
+      if (const auto library = templateLibraryCause(include)) return *library;
+      else if (!cuda::isPyTorchHeader(include))  // served by the stand-in: never the cause
         return {"header `" + include + "` not found, so its macros and types were missing",
                 isSdkHeader(include) ? "a CUDA SDK header npu-lint has no stand-in for: pass -p BUILD_DIR (a "
                                        "compile_commands.json) on a machine with the CUDA toolkit"

@@ -83,6 +83,17 @@ TEST_CASE("standalone: two equally near copies of a header are no guess; -I and 
   CHECK(configured.exit_code == 0);
 }
 
+TEST_CASE("standalone: of two equally near copies, the one in an include folder beside an ancestor is the build's") {
+  const fs::path dir = fixtureCopy("sibling_include");
+  const Run run = scan({dir.string(), "--strict"});
+  CHECK(run.exit_code == 0);
+  const json report = run.json();
+  const json& t = targetEndingWith(report, "apply.cu");
+  CHECK(t.at("status") == "ok");
+  CHECK(t.at("facts").at("source").at("guessed_include_dirs") == json{(dir / "csrc" / "includes").string()});
+  CHECK_FALSE(t.at("facts").at("source").contains("missing_includes"));
+}
+
 TEST_CASE("standalone: PyTorch headers without a stub of their own parse with the extension API's") {
   const fs::path dir = fixtureCopy("pytorch_api");
   const Run run = scan({dir.string()});
@@ -103,6 +114,10 @@ TEST_CASE("standalone: another backend's code is classified, not parsed; CUDA co
   const json& npu = targetEndingWith(report, "focal_loss_npu.cpp");
   CHECK(npu.at("facts").at("source").at("backend") == "npu");
   CHECK(npu.at("facts").at("source").at("registrations").size() == 1);  // the port's PrivateUse1 kernel
+  // A HIP include in an #else does not make a CUDA header HIP's; HIP's own header stays HIP's.
+  CHECK_FALSE(targetEndingWith(report, "rocm_branch_common.cuh").at("facts").at("source").contains("backend"));
+  CHECK(targetEndingWith(report, "hip_only.hip.h").at("facts").at("source").at("backend") == "hip");
+  CHECK(targetEndingWith(report, "fused_adam_sycl.cpp").at("facts").at("source").at("backend") == "sycl");
   const json& mixed = targetEndingWith(report, "mixed_cuda.cu");
   CHECK_FALSE(mixed.at("facts").at("source").contains("backend"));
   CHECK(mixed.at("facts").at("source").at("kernels").size() == 1);

@@ -1,6 +1,8 @@
 // Inputs not fully analysed, grouped by cause: each cause once, with what to do.
 #include <catch2/catch.hpp>
 
+#include <map>
+
 #include "report/problems.h"
 
 using namespace npu_lint;
@@ -55,4 +57,20 @@ TEST_CASE("problems: stubbed PyTorch headers are no cause; other problems group 
   for (const auto& g : groups) causes.push_back(g.cause);
   CHECK(causes == std::vector<std::string>{"no such file or directory", "parse error: expected expression",
                                            "the Clang pass did not finish within 120 s (--file-timeout) on this file"});
+}
+
+TEST_CASE("problems: the headers of one template library are one cause, whichever was missing") {
+  const std::string error = "parse error at 56:42: expected ',' or '>'; analysed with Clang's error recovery";
+  const std::vector<Target> targets = {partial("scan/fwd.cu", error, {"cub/block/block_load.cuh"}),
+                                       partial("scan/bwd.cu", error, {"cub/config.cuh"}),
+                                       partial("gemm/a.cu", error, {"cutlass/gemm/device/gemm.h"}),
+                                       partial("gemm/b.cu", error, {"cute/tensor.hpp"})};
+  const auto groups = groupProblems(targets);
+  REQUIRE(groups.size() == 2);
+  std::map<std::string, size_t> counts;
+  for (const auto& g : groups) counts[g.cause] = g.count;
+  CHECK(counts == std::map<std::string, size_t>{{"CUB template library headers not found, so its types were missing", 2},
+                                                {"CUTLASS/CuTe template library headers not found, so its types were missing", 2}});
+  for (const auto& g : groups)
+    if (g.cause.rfind("CUTLASS", 0) == 0) CHECK(g.fix.find("CUTLASS checkout") != std::string::npos);
 }

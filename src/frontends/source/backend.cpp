@@ -19,6 +19,15 @@ const Marker kIncludes[] = {
     {Backend::kMlu, "cnrt.h"},     {Backend::kMlu, "mlu_op.h"},     {Backend::kMlu, "cn_api.h"},
     {Backend::kMusa, "musa"},      {Backend::kMusa, "torch_musa/"}, {Backend::kMps, "Metal/"},
     {Backend::kMps, "MetalPerformanceShaders/"}, {Backend::kHip, "hip/"},
+    // Intel's: SYCL (DPC++), oneCCL and the PyTorch extension for XPUs.
+    {Backend::kSycl, "sycl/"},     {Backend::kSycl, "CL/sycl"},    {Backend::kSycl, "oneapi/"},
+    {Backend::kSycl, "ipex.h"},
+    // CUDA's own: a file including one has a CUDA branch, whatever other backend its #else serves.
+    {Backend::kCuda, "cuda.h"},    {Backend::kCuda, "cuda_"},      {Backend::kCuda, "cub/"},
+    {Backend::kCuda, "thrust/"},   {Backend::kCuda, "cooperative_groups"}, {Backend::kCuda, "cublas"},
+    {Backend::kCuda, "cudnn"},     {Backend::kCuda, "curand"},     {Backend::kCuda, "cufft"},
+    {Backend::kCuda, "cusparse"},  {Backend::kCuda, "cusolver"},   {Backend::kCuda, "nccl.h"},
+    {Backend::kCuda, "ATen/cuda/"}, {Backend::kCuda, "c10/cuda/"},
 };
 
 // A folder or file-name word naming a backend: mmcv's pytorch/npu/, common/mlu/,
@@ -30,6 +39,7 @@ std::optional<Backend> backendWord(std::string_view word) {
   if (word == "musa") return Backend::kMusa;
   if (word == "mps" || word == "metal") return Backend::kMps;
   if (word == "hip" || word == "rocm") return Backend::kHip;
+  if (word == "xpu" || word == "sycl") return Backend::kSycl;
   return std::nullopt;
 }
 
@@ -69,12 +79,19 @@ Backend backendOf(const std::string& path, std::string_view text, const FileFact
   if (!facts.kernels.empty() || !facts.launches.empty()) return Backend::kCuda;
   for (const auto& call : facts.calls)
     if (isCudaLibraryCall(call.name)) return Backend::kCuda;
+  // Another backend's only when nothing is CUDA's: `#ifndef USE_ROCM #include <cuda_bf16.h>
+  // #else #include <hip/hip_bf16.h>` is a CUDA file with a HIP branch.
   std::optional<Backend> found;
+  bool cuda_include = false;
   forEachInclude(text, [&](std::string_view include) {
     for (const Marker& m : kIncludes)
-      if (!found && include.rfind(m.include_prefix, 0) == 0) found = m.backend;
+      if (include.rfind(m.include_prefix, 0) == 0) {
+        cuda_include = cuda_include || m.backend == Backend::kCuda;
+        if (!found && m.backend != Backend::kCuda) found = m.backend;
+      }
     if (!found) found = backendInName(std::filesystem::path(include).filename().string());
   });
+  if (cuda_include) return Backend::kCuda;
   if (found) return *found;
   for (const auto& part : std::filesystem::path(path).parent_path())
     if (auto b = backendWord(part.string())) return *b;

@@ -60,6 +60,16 @@ std::optional<std::string> HeaderIndex::folderFor(const std::string& name, const
     if (shared > best || nearest.empty()) nearest.clear(), best = shared;
     if (shared == best) nearest.push_back(folder);
   }
+  // Equally near: a folder whose parent holds `from` (a sibling `include/` of an ancestor, as a
+  // build's -I would name) over one in another branch (`csrc/xpu/includes` beside `csrc/includes`).
+  if (nearest.size() > 1) {
+    std::vector<std::string> beside;
+    for (const auto& folder : nearest) {
+      const fs::path parent = fs::path(folder).parent_path();
+      if (sharedComponents(parent, from) == static_cast<size_t>(std::distance(parent.begin(), parent.end()))) beside.push_back(folder);
+    }
+    nearest = std::move(beside);
+  }
   if (nearest.size() != 1) return std::nullopt;
   return nearest.front();
 }

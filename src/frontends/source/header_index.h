@@ -16,8 +16,9 @@ class HeaderIndex {
 
   // The folder F below the roots such that F/name is a file, e.g. ".../mmcv/ops/csrc/common" for
   // "pytorch_cuda_helper.hpp". Of several such folders, those sharing the longest path prefix
-  // with `from` (the folder of the file being parsed) count; nullopt unless exactly one does, or
-  // when `name` climbs ("../x.h") or is absolute.
+  // with `from` (the folder of the file being parsed) count, and of those equally near, the ones
+  // whose parent holds `from`; nullopt unless exactly one is left, or when `name` climbs
+  // ("../x.h") or is absolute.
   std::optional<std::string> folderFor(const std::string& name, const std::string& from) const;
 
   // Entries a walk visits at most: past it the walk stops (the guesses then cover what was walked).
