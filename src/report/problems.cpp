@@ -47,13 +47,14 @@ Cause causeOf(const Target& target) {
   const std::string& first = target.problems.front();
   const bool parse_error = first.rfind("parse error at ", 0) == 0;
   if (parse_error)
-    for (const auto& include : target.source.missing_includes)
+    for (const auto& include : target.source.missing_includes) {
       if (const auto library = templateLibraryCause(include)) return *library;
-      else if (!cuda::isPyTorchHeader(include))  // served by the stand-in: never the cause
-        return {"header `" + include + "` not found, so its macros and types were missing",
-                isSdkHeader(include) ? "a CUDA SDK header npu-lint has no stand-in for: pass -p BUILD_DIR (a "
-                                       "compile_commands.json) on a machine with the CUDA toolkit"
-                                     : "pass -p BUILD_DIR (a compile_commands.json), or -I the folder that holds " + include};
+      if (cuda::isPyTorchHeader(include)) continue;  // served by the stand-in: never the cause
+      return {"header `" + include + "` not found, so its macros and types were missing",
+              isSdkHeader(include) ? "a CUDA SDK header npu-lint has no stand-in for: pass -p BUILD_DIR (a "
+                                     "compile_commands.json) on a machine with the CUDA toolkit"
+                                   : "pass -p BUILD_DIR (a compile_commands.json), or -I the folder that holds " + include};
+    }
   // "parse error at 12:5: expected ';'; analysed ..." -> "parse error: expected ';'"; a position
   // inside a header keeps the header's name, the part that is the same for every file.
   static const std::regex kPosition(R"(at (?:(?:[^:]*/)?([^/:]+):)?\d+:\d+: )");
