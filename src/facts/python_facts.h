@@ -158,6 +158,10 @@ struct SubscriptedCall {
   SourcePos pos;  // where the call starts
   std::string function;
   Token arguments{};  // the argument list's bytes (`(x, y, n, BLOCK=1024)`), text not kept
+  // What the callee may stand for, named as callee is: the choices of a variable the function
+  // assigned (`k = fwd_a if c else fwd_b; k[grid](...)`), or the names a call's result wraps
+  // (`wrap_triton(kernel)[grid](...)`).
+  std::vector<std::string> alternatives{};
 };
 
 // A call the rules asked about (ScanOptions::argument_calls, named as StringUse::callee), with
@@ -167,6 +171,8 @@ struct CallArgument {
   std::string keyword;
   std::string value;
 };
+// A call of a listed callee's result (`triton.autotune(configs=...)(kernel)`) is recorded as a call
+// of that callee with the outer arguments: applying what it returns, as a decorator would.
 struct Call {
   static constexpr size_t kMaxArgumentText = 120;
   std::string callee;

@@ -303,6 +303,7 @@ void jsonFields(V& v, SubscriptedCall& x) {
   v("pos", x.pos);
   v.optional("function", x.function);
   v.optional("arguments", x.arguments);
+  v.optional("alternatives", x.alternatives);
 }
 
 template <class V>

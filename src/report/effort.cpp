@@ -100,7 +100,7 @@ EffortEstimate estimateEffort(const Report& report, const RuleSet& rules, const 
       }
     if (triton_rule)
       for (const auto& def : target.python.definitions)
-        if (isTritonKernel(def, *triton_rule)) {
+        if (isTritonKernel(target.python, def, *triton_rule)) {
           EffortItem item;
           item.kind = "triton-kernel";
           item.name = def.name;

@@ -64,10 +64,15 @@ KernelEffort kernelEffort(const cuda::KernelFact& kernel, const RuleData& rule) 
   return {kLevels[effort], reasons};
 }
 
-bool isTritonKernel(const python::Definition& def, const RuleData& rule) {
+bool isTritonKernel(const python::PythonFacts& py, const python::Definition& def, const RuleData& rule) {
   if (def.is_class) return false;
   const auto& decorators = rule.param("decorators");
-  return std::any_of(def.decorators.begin(), def.decorators.end(), [&](const std::string& d) { return listed(decorators, d); });
+  if (std::any_of(def.decorators.begin(), def.decorators.end(), [&](const std::string& d) { return listed(decorators, d); })) return true;
+  return std::any_of(py.calls.begin(), py.calls.end(), [&](const python::Call& call) {
+    return listed(decorators, call.callee) && std::any_of(call.arguments.begin(), call.arguments.end(), [&](const python::CallArgument& a) {
+             return a.keyword.empty() && a.value == def.name;
+           });
+  });
 }
 
 KernelEffort tritonKernelEffort(const python::PythonFacts& py, const python::Definition& kernel, const RuleData& rule) {
@@ -86,7 +91,7 @@ KernelEffort tritonKernelEffort(const python::PythonFacts& py, const python::Def
         out.reasons += ", " + record->get("tag");
         cite(record->get("tag") + ": " + record->get("note"), record->get("source"));
       }
-    } else if (!listed(rule.param("documented"), name)) {
+    } else if (!listed(rule.param("documented"), name) && !listed(rule.param("dtypes"), name)) {
       undocumented.insert(name);
     }
   }

@@ -19,8 +19,9 @@ struct KernelEffort {
 
 KernelEffort kernelEffort(const cuda::KernelFact& kernel, const RuleData& cuda_kernel_rule);
 
-// Whether `def` is a Triton kernel: decorated with one of the triton-kernel rule's `decorators`.
-bool isTritonKernel(const python::Definition& def, const RuleData& triton_kernel_rule);
+// Whether `def` of file `py` is a Triton kernel: decorated with one of the triton-kernel rule's
+// `decorators`, or given to one in the file (`k = triton.jit(k)`, `triton.autotune(...)(k)`).
+bool isTritonKernel(const python::PythonFacts& py, const python::Definition& def, const RuleData& triton_kernel_rule);
 // The effort of Triton kernel `kernel` of file `py`: its length, the APIs it calls whose NPU
 // behaviour the rule's records say differs, the APIs Triton-Ascend's list does not name, and
 // the GPU settings its autotune configs tune.

@@ -6,6 +6,7 @@
 namespace npu_lint {
 
 CodeLinks::CodeLinks(const std::vector<Target>& targets) {
+  std::vector<std::filesystem::path> python_files;
   for (const auto& target : targets) {
     const cuda::FileFacts& facts = target.source;
     for (const auto& registration : facts.registrations)
@@ -16,17 +17,19 @@ CodeLinks::CodeLinks(const std::vector<Target>& targets) {
       callees_[function].insert(callees_[function].end(), called.begin(), called.end());
     for (const auto& kernel : facts.kernels) definitions_.try_emplace(kernel.name, KernelDefinition{&target, &kernel});
     for (const auto& call : target.python.calls) python_calls_[call.callee].push_back({&target, &call});
-    if (target.kind == InputKind::kPythonSource) {
-      const std::filesystem::path path(target.path);
-      python_modules_.insert(path.stem() == "__init__" ? path.parent_path().filename().string() : path.stem().string());
+    for (const auto& call : target.python.subscripted_calls) {
+      std::unordered_set<std::string> names;  // each call once per name it may launch
+      names.insert(call.callee.substr(call.callee.rfind('.') + 1));
+      for (const auto& alternative : call.alternatives) names.insert(alternative.substr(alternative.rfind('.') + 1));
+      for (const auto& name : names) subscripted_[name].push_back({&target, &call});
     }
-    for (const auto& call : target.python.subscripted_calls)
-      subscripted_[call.callee.substr(call.callee.rfind('.') + 1)].push_back({&target, &call});
     by_path_.try_emplace(std::filesystem::path(target.path).lexically_normal().string(), &target);
+    if (target.kind == InputKind::kPythonSource) python_files.push_back(std::filesystem::path(target.path).lexically_normal());
     std::error_code error;
     if (!facts.kernels.empty())
       if (const auto real = std::filesystem::weakly_canonical(target.path, error); !error) by_real_path_.try_emplace(real.string(), &target);
   }
+  indexPythonModules(python_files);
 }
 
 std::vector<KernelDefinition> CodeLinks::kernelsIncludedBy(const Target& tu) const {
@@ -35,6 +38,22 @@ std::vector<KernelDefinition> CodeLinks::kernelsIncludedBy(const Target& tu) con
     if (const auto it = by_real_path_.find(header); it != by_real_path_.end() && it->second != &tu)
       for (const auto& kernel : it->second->source.kernels) out.push_back({it->second, &kernel});
   return out;
+}
+
+// Each Python file's module name as `import` finds it from the folder above its top package: a
+// folder is a package when the scan holds its __init__.py.
+void CodeLinks::indexPythonModules(const std::vector<std::filesystem::path>& files) {
+  std::unordered_set<std::string> packages;
+  for (const auto& file : files)
+    if (file.filename() == "__init__.py") packages.insert(file.parent_path().string());
+  for (const auto& file : files) {
+    const bool init = file.filename() == "__init__.py";
+    std::string dotted = init ? file.parent_path().filename().string() : file.stem().string();
+    std::filesystem::path folder = init ? file.parent_path().parent_path() : file.parent_path();
+    for (size_t depth = 0; packages.count(folder.string()) && depth < kMaxPackageDepth; ++depth, folder = folder.parent_path())
+      dotted = folder.filename().string() + "." + dotted;
+    python_modules_.insert(dotted);
+  }
 }
 
 std::vector<PythonCallSite> CodeLinks::pythonCallsTo(const std::string& callee) const {
@@ -47,12 +66,15 @@ std::vector<SubscriptedLaunch> CodeLinks::subscriptedLaunchesOf(const Target& de
   const auto it = subscripted_.find(kernel);
   if (it == subscripted_.end()) return out;
   const std::string through_module = "." + std::filesystem::path(defining.path).stem().string() + "." + kernel;
+  auto launches = [&](const SubscriptedLaunch& launch, const std::string& callee) {
+    if (launch.target == &defining) return callee == kernel;
+    const std::string dotted = "." + callee;
+    return dotted.size() >= through_module.size() && dotted.compare(dotted.size() - through_module.size(), through_module.size(), through_module) == 0;
+  };
   for (const auto& launch : it->second) {
-    const std::string& callee = launch.call->callee;
-    const bool here = launch.target == &defining && callee == kernel;
-    const bool imported = launch.target != &defining && callee.size() > through_module.size() - 1 &&
-                          ("." + callee).compare(callee.size() + 1 - through_module.size(), through_module.size(), through_module) == 0;
-    if (here || imported) out.push_back(launch);
+    bool found = launches(launch, launch.call->callee);
+    for (const auto& alternative : launch.call->alternatives) found = found || launches(launch, alternative);
+    if (found) out.push_back(launch);
   }
   return out;
 }

@@ -1,5 +1,6 @@
 // Links between ops and the C++/CUDA code that implements them, across every scanned file.
 #pragma once
+#include <filesystem>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -58,8 +59,9 @@ class CodeLinks {
   std::vector<KernelDefinition> kernelsIncludedBy(const Target& tu) const;
   // Every recorded Python call of `callee` (ScanOptions::argument_calls) in the scan.
   std::vector<PythonCallSite> pythonCallsTo(const std::string& callee) const;
-  // Whether the scan holds Python module `name` (a top-level name: "ops" for ops.py or ops/__init__.py).
-  bool hasPythonModule(const std::string& name) const { return python_modules_.count(name) > 0; }
+  // Whether the scan holds Python module `dotted` as `import` would find it: "deepspeed.ops" for
+  // deepspeed/ops/__init__.py where deepspeed/ holds an __init__.py and its parent none.
+  bool hasPythonModule(const std::string& dotted) const { return python_modules_.count(dotted) > 0; }
   // The scanned target at `path` (compared lexically normalised: "a/./b/../c.cu" is "a/c.cu"), or null.
   const Target* targetAt(const std::string& path) const;
 
@@ -72,7 +74,9 @@ class CodeLinks {
   std::unordered_map<std::string, std::vector<SubscriptedLaunch>> subscripted_;  // by the callee's last name
   std::unordered_map<std::string, const Target*> by_path_;  // lexically normal path -> target
   std::unordered_map<std::string, std::vector<PythonCallSite>> python_calls_;  // by callee
-  std::unordered_set<std::string> python_modules_;  // stems of .py files and of packages' folders
+  void indexPythonModules(const std::vector<std::filesystem::path>& python_files);
+  static constexpr size_t kMaxPackageDepth = 64;
+  std::unordered_set<std::string> python_modules_;  // dotted module names of the scan's Python files
   std::unordered_map<std::string, const Target*> by_real_path_;  // C++/CUDA files with kernels, by real path
 };
 

@@ -104,3 +104,22 @@ TEST_CASE("code links: the kernels of the headers a translation unit includes ar
   CHECK(found[1].kernel->name == "fwd_tail");
   CHECK(links.kernelsIncludedBy(targets[1]).empty());
 }
+
+TEST_CASE("code links: Python modules are named as import finds them, from the folder above the top package") {
+  std::vector<Target> targets = {file("./deepspeed/__init__.py"), file("./deepspeed/ops/__init__.py"), file("./deepspeed/ops/adam.py"),
+                                 file("./mamba/ops/triton/__init__.py"), file("./setup.py")};
+  for (auto& t : targets) t.kind = InputKind::kPythonSource;
+  const CodeLinks links(targets);
+  CHECK(links.hasPythonModule("deepspeed"));
+  CHECK(links.hasPythonModule("deepspeed.ops"));
+  CHECK(links.hasPythonModule("deepspeed.ops.adam"));
+  CHECK(links.hasPythonModule("setup"));
+  CHECK(links.hasPythonModule("triton"));  // mamba/ops/ has no __init__.py here: triton/ is a top package
+  CHECK_FALSE(links.hasPythonModule("ops"));
+  CHECK_FALSE(links.hasPythonModule("adam"));
+  targets.push_back(file("./mamba/ops/__init__.py"));
+  targets.back().kind = InputKind::kPythonSource;
+  const CodeLinks packaged(targets);
+  CHECK_FALSE(packaged.hasPythonModule("triton"));
+  CHECK(packaged.hasPythonModule("ops.triton"));
+}

@@ -356,7 +356,12 @@ TEST_CASE("python scan: decorators resolved through the imports, a definition's 
       "    k1[(1,)](x)\n"
       "    ops.k2[grid](x)\n"
       "    table[0](x)\n"
-      "    k3[grid](x)\n");
+      "    k3[grid](x)\n"
+      "    k = k1 if x else (k2 if ops else ops.k4)\n"
+      "    k[grid](x)\n"
+      "    wrap(k1, 3)[grid](x)\n"
+      "    k = make()\n"
+      "    k[grid](x)\n");
   std::map<std::string, const Definition*> defs;
   for (const auto& d : facts.definitions) defs[d.name] = &d;
   REQUIRE(defs.size() == 4);
@@ -368,11 +373,16 @@ TEST_CASE("python scan: decorators resolved through the imports, a definition's 
   CHECK(defs["C"]->decorators == std::vector<std::string>{"local"});
   CHECK(defs["run"]->decorators.empty());
   CHECK(defs["run"]->first_line == 15);
-  REQUIRE(facts.subscripted_calls.size() == 4);
+  REQUIRE(facts.subscripted_calls.size() == 7);
   CHECK(facts.subscripted_calls[0].callee == "k1");
   CHECK(facts.subscripted_calls[0].pos.line == 16);
   CHECK(facts.subscripted_calls[0].function == "run");
   CHECK(facts.subscripted_calls[1].callee == ".k2");
   CHECK(facts.subscripted_calls[2].callee == "table");
   CHECK(facts.subscripted_calls[3].callee == ".kernels.k3");
+  CHECK(facts.subscripted_calls[0].alternatives.empty());
+  CHECK(facts.subscripted_calls[4].alternatives == std::vector<std::string>{"k1", "k2", ".k4"});
+  CHECK(facts.subscripted_calls[5].callee == "wrap");
+  CHECK(facts.subscripted_calls[5].alternatives == std::vector<std::string>{"k1"});
+  CHECK(facts.subscripted_calls[6].alternatives.empty());  // reassigned a call's result: forgotten
 }

@@ -255,6 +255,7 @@ class Walker {
         masks_.emplace_back();
         foreign_.emplace_back();
         built_.emplace_back();
+        choices_.emplace_back();
       }
     } else if (open_.empty()) {
       open_.push_back(&scopes_.front());
@@ -266,7 +267,7 @@ class Walker {
     loops_ -= loop;
     if (opened) {
       open_.pop_back();
-      if (is(node, "function_definition")) loops_ = functions_.back().second, functions_.pop_back(), masks_.pop_back(), foreign_.pop_back(), built_.pop_back();
+      if (is(node, "function_definition")) loops_ = functions_.back().second, functions_.pop_back(), masks_.pop_back(), foreign_.pop_back(), built_.pop_back(), choices_.pop_back();
     }
   }
 
@@ -500,16 +501,23 @@ class Walker {
   void call(TSNode node) {
     if (TSNode function = field(node, "function"); is(function, "subscript")) {
       TSNode launched = field(function, "value");
-      const Bound* bound = is(launched, "identifier") ? anyBinding(textOf(launched)) : nullptr;
-      std::string callee = bound && !bound->relative.empty()                         ? bound->relative
-                           : is(launched, "identifier") || is(launched, "attribute") ? calleeAsWritten(launched)
+      std::string callee = is(launched, "identifier") || is(launched, "attribute") ? nameAsLaunched(launched)
+                           : is(launched, "call")                                    ? calleeAsWritten(field(launched, "function"))
                                                                                      : "";
-      if (!callee.empty()) {
-        facts_.subscripted_calls.push_back({std::move(callee), posOf(node), this->function(), tokenOf(field(node, "arguments"))});
-      }
+      std::vector<std::string> alternatives;
+      if (is(launched, "identifier"))
+        for (const auto* choices : {&choices_.back(), &choices_.front()})
+          if (const auto it = choices->find(textOf(launched)); it != choices->end() && alternatives.empty()) alternatives = it->second;
+      if (TSNode arguments = is(launched, "call") ? field(launched, "arguments") : TSNode{}; is(arguments, "argument_list"))
+        for (uint32_t i = 0; i < ts_node_named_child_count(arguments) && alternatives.size() < kMaxChoices; ++i)
+          if (TSNode a = ts_node_named_child(arguments, i); is(a, "identifier") || is(a, "attribute")) alternatives.push_back(nameAsLaunched(a));
+      if (!callee.empty())
+        facts_.subscripted_calls.push_back({std::move(callee), posOf(node), this->function(), tokenOf(field(node, "arguments")), std::move(alternatives)});
     }
     if (!options_.argument_calls || options_.argument_calls->empty()) return;
     std::string callee = calleeOf(node);
+    // `triton.autotune(configs=...)(kernel)`: the outer call applies what the listed call returns.
+    if (TSNode inner = field(node, "function"); callee.empty() && is(inner, "call")) callee = calleeOf(inner);
     if (!options_.argument_calls->count(callee)) return;
     Call out{std::move(callee), posOf(node), function(), loops_, {}};
     TSNode arguments = field(node, "arguments");
@@ -584,6 +592,32 @@ class Walker {
   // `p = Path(x)`, `m = MyModel()`, `labels, counts = np.unique(x)`: what the names are built
   // from, until assigned again. `for c in contours:` takes only another library's or a host
   // copy's kind (iterating a Module or a DataLoader gives tensors).
+  // A name or attribute as SubscriptedCall names a callee: what a relative import bound it to
+  // (".kernels.fwd.k"), else as GuardedBlock names callees.
+  std::string nameAsLaunched(TSNode node) const {
+    const Bound* bound = is(node, "identifier") ? anyBinding(textOf(node)) : nullptr;
+    return bound && !bound->relative.empty() ? bound->relative : calleeAsWritten(node);
+  }
+
+  // `name = a`, `name = a if c else b` (nested too): the names it may stand for; any other value
+  // forgets them.
+  void rememberChoices(const std::string& name, TSNode value) {
+    std::vector<std::string> names;
+    std::vector<TSNode> pending{value};
+    while (!pending.empty() && names.size() <= kMaxChoices) {
+      TSNode at = pending.back();
+      pending.pop_back();
+      if (is(at, "parenthesized_expression") && ts_node_named_child_count(at) == 1) pending.push_back(ts_node_named_child(at, 0));
+      else if (is(at, "conditional_expression") && ts_node_named_child_count(at) == 3)
+        pending.push_back(ts_node_named_child(at, 2)), pending.push_back(ts_node_named_child(at, 0));
+      else if (is(at, "identifier") || is(at, "attribute")) names.push_back(nameAsLaunched(at));
+      else return void(choices_.back().erase(name));
+    }
+    if (names.empty() || names.size() > kMaxChoices) return void(choices_.back().erase(name));
+    choices_.back()[name] = std::move(names);
+  }
+  static constexpr size_t kMaxChoices = 8;
+
   void rememberValue(TSNode node) {
     TSNode left = field(node, "left"), right = field(node, "right");
     const bool loop = is(node, "for_statement") || is(node, "for_in_clause");
@@ -611,6 +645,7 @@ class Walker {
       else if (builtin == "enumerate" && targets == 2 && !sequences.empty())
         kinds = {"", kindOf(sequences[0])};
     }
+    if (!unpacks && is(left, "identifier") && !loop) rememberChoices(textOf(left), right);
     if (!unpacks) return remember(left, kinds[0]);
     for (uint32_t i = 0; i < targets; ++i) remember(ts_node_named_child(left, i), kinds[i]);
   }
@@ -971,6 +1006,9 @@ class Walker {
   // Per def: names last assigned a value built from an import, a class of the file or an
   // annotated parameter -> what receiverOf says of that value.
   std::vector<std::map<std::string, std::string>> built_{1};
+  // Per open function (the module first): names last assigned a name or a choice of names
+  // (`k = a if c else b`), with those names as SubscriptedCall names them.
+  std::vector<std::map<std::string, std::vector<std::string>>> choices_{1};
   std::set<std::string> classes_;  // classes the file defines, as far as walked
 };
 

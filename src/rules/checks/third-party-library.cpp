@@ -1,6 +1,7 @@
 #include <set>
 
 #include "rules/checks/checks.h"
+#include "rules/op_links.h"
 
 namespace npu_lint::checks {
 
@@ -14,7 +15,8 @@ void thirdPartyLibrary(const CheckContext& ctx, std::vector<Finding>& out) {
     for (const auto& record : ctx.rule.records) {
       const std::string& module = record.get("module");
       const bool imports = use.name == module || use.name.rfind(module + ".", 0) == 0;
-      if (!imports || !reported.insert(&record).second) continue;
+      // The project's own package of that name (scanning DeepSpeed itself) is no third party.
+      if (!imports || ctx.links.hasPythonModule(module) || !reported.insert(&record).second) continue;
       const std::string& ascend = record.get("ascend");
       std::string sources = record.get("needs_source");
       if (!ascend.empty()) sources += "; " + record.get("ascend_source");

@@ -22,7 +22,7 @@ std::string launchesText(const Target& target, const std::vector<SubscriptedLaun
 // once its grid is sized for the NPU, the library decision is third-party-library's.
 void tritonKernel(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& def : ctx.target.python.definitions) {
-    if (!isTritonKernel(def, ctx.rule)) continue;
+    if (!isTritonKernel(ctx.target.python, def, ctx.rule)) continue;
     const KernelEffort effort = tritonKernelEffort(ctx.target.python, def, ctx.rule);
     const std::vector<SubscriptedLaunch> launches = ctx.links.subscriptedLaunchesOf(ctx.target, def.name);
     std::string sources;
