@@ -5,6 +5,8 @@
 #if defined(__CUDA__)  // Clang's CUDA mode: a .cu file, which nvcc compiles with __CUDACC__
 #define __CUDACC__ 1
 #endif
+// nvcc's feature test for architecture-specific instructions (sm_90a, sm_100a): none on the host.
+#define __CUDA_ARCH_HAS_FEATURE__(feature) 0
 #define __NPU_LINT_STANDALONE__ 1
 #define __host__ __attribute__((host))
 #define __device__ __attribute__((device))
@@ -17,6 +19,7 @@
 #define __forceinline__ inline __attribute__((always_inline))
 // No __noinline__: libstdc++ 12 spells __attribute__((__noinline__)), which such a macro breaks.
 #define __restrict__ __restrict
+#define __grid_constant__  // a kernel parameter's qualifier (CUDA 11.7), unknown to Clang 14
 
 typedef __SIZE_TYPE__ size_t;
 struct dim3 {
@@ -44,4 +47,33 @@ typedef unsigned long uint64_t;
 typedef long intptr_t;
 typedef unsigned long uintptr_t;
 #include "include/npu_lint_vector_types.h"
+#endif
+// The standard headers extension code relies on PyTorch's headers, or a header on its includer's,
+// to bring in. Each costs parse time (0.1-0.4 s), so npu-lint-cuda parses a file without them
+// first and adds them (-DNPU_LINT_STANDARD_HEADERS) only to parse again a file that failed.
+#if defined(NPU_LINT_STANDARD_HEADERS)
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <iostream>
+#include <limits>
+#include <list>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <numeric>
+#include <optional>
+#include <queue>
+#include <set>
+#include <sstream>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+#include <vector>
 #endif

@@ -6,6 +6,22 @@
 
 namespace npu_lint {
 
+inline bool startsWith(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
+inline bool endsWith(std::string_view text, std::string_view suffix) {
+  return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
+}
+inline bool endsWithAny(std::string_view text, const std::vector<std::string>& suffixes) {
+  for (const auto& suffix : suffixes)
+    if (endsWith(text, suffix)) return true;
+  return false;
+}
+// Whether `names` holds `name`.
+inline bool among(const std::vector<std::string>& names, std::string_view name) {
+  for (const auto& item : names)
+    if (item == name) return true;
+  return false;
+}
+
 // "a, b, c" (or with another separator); "" for no items.
 inline std::string join(const std::vector<std::string>& items, std::string_view separator = ", ") {
   std::string out;

@@ -8,6 +8,7 @@
 #include "core/error.h"
 #include "core/toml_reader.h"
 #include "rules/kernel_effort.h"
+#include "rules/op_links.h"
 
 namespace npu_lint {
 namespace {
@@ -82,6 +83,7 @@ EffortEstimate estimateEffort(const Report& report, const RuleSet& rules, const 
 
   const RuleData* kernel_rule = rules.find("cuda-kernel");
   const RuleData* triton_rule = rules.find("triton-kernel");
+  const CodeLinks links(report.targets);  // Python module names, as the triton-kernel rule sees them
   std::set<std::string> custom_ops;
   // One item per rule and subject, product code and test code apart: (test code, rule, op).
   std::map<std::tuple<bool, std::string, std::string>, std::pair<EffortItem, std::set<std::string>>> by_subject;
@@ -98,19 +100,21 @@ EffortEstimate estimateEffort(const Report& report, const RuleSet& rules, const 
         item.location.column = static_cast<int>(kernel.pos.column);
         add(item, data.kernel.at(item.level), target.test_code);
       }
-    if (triton_rule)
+    if (triton_rule) {
+      const TritonKernels kernels(links.pythonModuleOf(target.path), target.python, *triton_rule);
       for (const auto& def : target.python.definitions)
-        if (isTritonKernel(target.python, def, *triton_rule)) {
+        if (!kernels.forAscend() && kernels.isKernel(def)) {
           EffortItem item;
           item.kind = "triton-kernel";
           item.name = def.name;
-          item.level = tritonKernelEffort(target.python, def, *triton_rule).level;
+          item.level = kernels.effort(def).level;
           item.target = target.path;
           item.location.file = target.path;
           item.location.line = static_cast<int>(def.pos.line);
           item.location.column = static_cast<int>(def.pos.column);
           add(item, data.triton_kernel.at(item.level), target.test_code);
         }
+    }
     for (const auto& op : target.ops)
       if (op.verdict.support == Support::kCustom && !registered_ops.count(op.name) && custom_ops.insert(op.name).second) {
         EffortItem item;

@@ -4,11 +4,11 @@
 #include <cctype>
 #include <map>
 #include <tuple>
+#include "core/strings.h"
 
 namespace npu_lint {
 namespace {
 
-bool startsWith(const std::string& text, const std::string& prefix) { return text.rfind(prefix, 0) == 0; }
 
 // The table entry of an imported name the code calls: torch.<fn> (any depth: torch.linalg.inv,
 // torch.nn.functional.pad) or a torch.nn module class, constructed where its forward's ops are

@@ -1,6 +1,7 @@
 #include "rules/kernel_effort.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cassert>
 #include <set>
 
@@ -51,6 +52,25 @@ std::string languageName(const std::string& api, const std::vector<std::string>&
   return "";
 }
 
+// Whether `name` has a word (a run of letters and digits) in `words`: "ops._ascend.gelu" has
+// "ascend".
+bool hasWordOf(const std::string& name, const std::vector<std::string>& words) {
+  size_t start = 0;
+  for (size_t i = 0; i <= name.size(); ++i)
+    if (i == name.size() || !std::isalnum(static_cast<unsigned char>(name[i]))) {
+      if (i > start && listed(words, name.substr(start, i - start))) return true;
+      start = i + 1;
+    }
+  return false;
+}
+
+// Whether import `name` is one of `modules` or below one.
+bool importsAny(const std::string& name, const std::vector<std::string>& modules) {
+  return std::any_of(modules.begin(), modules.end(), [&](const std::string& module) {
+    return name == module || name.rfind(module + ".", 0) == 0;
+  });
+}
+
 }  // namespace
 
 KernelEffort kernelEffort(const cuda::KernelFact& kernel, const RuleData& rule) {
@@ -64,27 +84,57 @@ KernelEffort kernelEffort(const cuda::KernelFact& kernel, const RuleData& rule) 
   return {kLevels[effort], reasons};
 }
 
-bool isTritonKernel(const python::PythonFacts& py, const python::Definition& def, const RuleData& rule) {
-  if (def.is_class) return false;
+TritonKernels::TritonKernels(const std::string& module, const python::PythonFacts& py, const RuleData& rule) : rule_(rule) {
+  for_ascend_ = hasWordOf(module, rule.param("ascend_folder_words")) ||
+                std::any_of(py.names.begin(), py.names.end(), [&](const python::NameUse& use) {
+                  return use.kind == PyUse::kImport && importsAny(use.name, rule.param("ascend_modules"));
+                });
   const auto& decorators = rule.param("decorators");
-  if (std::any_of(def.decorators.begin(), def.decorators.end(), [&](const std::string& d) { return listed(decorators, d); })) return true;
-  return std::any_of(py.calls.begin(), py.calls.end(), [&](const python::Call& call) {
-    return listed(decorators, call.callee) && std::any_of(call.arguments.begin(), call.arguments.end(), [&](const python::CallArgument& a) {
-             return a.keyword.empty() && a.value == def.name;
-           });
-  });
+  for (const auto& call : py.calls) {
+    if (listed(decorators, call.callee))
+      for (const auto& argument : call.arguments)
+        if (argument.keyword.empty()) wrapped_.insert(argument.value);
+    if (listed(rule.param("configs"), call.callee)) config_calls_.push_back(&call);
+  }
+  for (const auto& use : py.names)
+    if (use.kind == PyUse::kCall && !languageName(use.name, rule.param("language_modules")).empty()) api_calls_.push_back(&use);
+  auto byLine = [](const auto* a, const auto* b) { return a->pos.line < b->pos.line; };
+  std::stable_sort(api_calls_.begin(), api_calls_.end(), byLine);
+  std::stable_sort(config_calls_.begin(), config_calls_.end(), byLine);
 }
 
-KernelEffort tritonKernelEffort(const python::PythonFacts& py, const python::Definition& kernel, const RuleData& rule) {
-  const unsigned lines = kernel.last_line - kernel.pos.line + 1;
+bool TritonKernels::isKernel(const python::Definition& def) const {
+  if (def.is_class) return false;
+  const auto& decorators = rule_.param("decorators");
+  return wrapped_.count(def.name) ||
+         std::any_of(def.decorators.begin(), def.decorators.end(), [&](const std::string& d) { return listed(decorators, d); });
+}
+
+namespace {
+
+// The facts of `sorted` (by line) on lines [first, last].
+template <class Fact>
+std::pair<typename std::vector<const Fact*>::const_iterator, typename std::vector<const Fact*>::const_iterator> onLines(
+    const std::vector<const Fact*>& sorted, unsigned first, unsigned last) {
+  auto begin = std::lower_bound(sorted.begin(), sorted.end(), first, [](const Fact* f, unsigned line) { return f->pos.line < line; });
+  auto end = std::upper_bound(begin, sorted.end(), last, [](unsigned line, const Fact* f) { return line < f->pos.line; });
+  return {begin, end};
+}
+
+}  // namespace
+
+KernelEffort TritonKernels::effort(const python::Definition& kernel) const {
+  const RuleData& rule = rule_;
+  const unsigned last_line = std::max(kernel.last_line, kernel.pos.line);
+  const unsigned lines = last_line - kernel.pos.line + 1;
   int effort = sizeEffort(lines, rule);
   KernelEffort out{nullptr, std::to_string(lines) + " lines"};
   auto cite = [&](const std::string& what, const std::string& source) { out.sources.push_back(what + " (" + source + ")"); };
   std::set<std::string> tags, undocumented;
-  for (const auto& use : py.names) {
-    if (use.kind != PyUse::kCall || use.pos.line < kernel.pos.line || use.pos.line > kernel.last_line) continue;
+  const auto [uses_begin, uses_end] = onLines(api_calls_, kernel.pos.line, last_line);
+  for (auto it = uses_begin; it != uses_end; ++it) {
+    const python::NameUse& use = **it;
     const std::string name = languageName(use.name, rule.param("language_modules"));
-    if (name.empty()) continue;
     if (const RuleData::Record* record = recordFor(rule, use.name)) {
       effort = std::max(effort, levelOf(record->get("effort")));
       if (tags.insert(record->get("tag")).second) {
@@ -105,11 +155,11 @@ KernelEffort tritonKernelEffort(const python::PythonFacts& py, const python::Def
   // Autotune configs are written in the decorators, above the `def` line.
   unsigned configs = 0;
   std::set<std::string> tuned;
-  for (const auto& call : py.calls) {
-    if (call.pos.line < kernel.first_line || call.pos.line >= kernel.pos.line || !listed(rule.param("configs"), call.callee)) continue;
-    ++configs;
-    for (const auto& argument : call.arguments)
-      if (listed(rule.param("config_keywords"), argument.keyword)) tuned.insert(argument.keyword);
+  if (kernel.first_line < kernel.pos.line) {
+    const auto [calls_begin, calls_end] = onLines(config_calls_, kernel.first_line, kernel.pos.line - 1);
+    for (auto it = calls_begin; it != calls_end; ++it, ++configs)
+      for (const auto& argument : (*it)->arguments)
+        if (listed(rule.param("config_keywords"), argument.keyword)) tuned.insert(argument.keyword);
   }
   if (configs) {
     out.reasons += ", autotuned";

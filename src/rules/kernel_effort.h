@@ -2,6 +2,7 @@
 // cuda-kernel rule's [params], a Triton kernel's the triton-kernel rule's, so the findings and
 // the scoping report always agree.
 #pragma once
+#include <set>
 #include <string>
 #include <vector>
 
@@ -19,12 +20,29 @@ struct KernelEffort {
 
 KernelEffort kernelEffort(const cuda::KernelFact& kernel, const RuleData& cuda_kernel_rule);
 
-// Whether `def` of file `py` is a Triton kernel: decorated with one of the triton-kernel rule's
-// `decorators`, or given to one in the file (`k = triton.jit(k)`, `triton.autotune(...)(k)`).
-bool isTritonKernel(const python::PythonFacts& py, const python::Definition& def, const RuleData& triton_kernel_rule);
-// The effort of Triton kernel `kernel` of file `py`: its length, the APIs it calls whose NPU
-// behaviour the rule's records say differs, the APIs Triton-Ascend's list does not name, and
-// the GPU settings its autotune configs tune.
-KernelEffort tritonKernelEffort(const python::PythonFacts& py, const python::Definition& kernel, const RuleData& triton_kernel_rule);
+// The Triton kernels of one file and their effort. Built once per file, so that judging every
+// definition costs one walk over the file's facts, not one walk per definition.
+class TritonKernels {
+ public:
+  // `module`: the file's module name as `import` finds it ("pkg.ops._ascend.gelu").
+  TritonKernels(const std::string& module, const python::PythonFacts& py, const RuleData& triton_kernel_rule);
+  // Whether the file is an existing Ascend port (one of the rule's `ascend_folder_words` in its
+  // module name, or an import of one of its `ascend_modules`): its kernels need no port.
+  bool forAscend() const { return for_ascend_; }
+  // Whether `def` is a Triton kernel: decorated with one of the rule's `decorators`, or given to
+  // one in the file (`k = triton.jit(k)`, `triton.autotune(...)(k)`).
+  bool isKernel(const python::Definition& def) const;
+  // The effort of kernel `kernel`: its length, the APIs it calls whose NPU behaviour the rule's
+  // records say differs, the APIs Triton-Ascend's list does not name, and the GPU settings its
+  // autotune configs tune.
+  KernelEffort effort(const python::Definition& kernel) const;
+
+ private:
+  const RuleData& rule_;
+  bool for_ascend_ = false;
+  std::set<std::string> wrapped_;  // names passed to a decorator called as a function
+  std::vector<const python::NameUse*> api_calls_;  // calls of the language modules' APIs, by line
+  std::vector<const python::Call*> config_calls_;  // autotune config constructions, by line
+};
 
 }  // namespace npu_lint

@@ -1,5 +1,6 @@
 #include "rules/op_links.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <unordered_set>
 
@@ -50,24 +51,67 @@ void CodeLinks::indexPythonModules(const std::vector<std::filesystem::path>& fil
     const bool init = file.filename() == "__init__.py";
     std::string dotted = init ? file.parent_path().filename().string() : file.stem().string();
     std::filesystem::path folder = init ? file.parent_path().parent_path() : file.parent_path();
-    for (size_t depth = 0; packages.count(folder.string()) && depth < kMaxPackageDepth; ++depth, folder = folder.parent_path())
-      dotted = folder.filename().string() + "." + dotted;
+    // The folder of the scan root's own __init__.py has no name to import it by ("" or ".").
+    for (size_t depth = 0; packages.count(folder.string()) && depth < kMaxPackageDepth; ++depth, folder = folder.parent_path()) {
+      const std::string name = folder.filename().string();
+      if (name.empty() || name == "." || name == "..") break;
+      dotted = name + "." + dotted;
+    }
     python_modules_.insert(dotted);
+    module_of_.emplace(file.string(), dotted);
   }
 }
 
-std::vector<PythonCallSite> CodeLinks::pythonCallsTo(const std::string& callee) const {
-  const auto it = python_calls_.find(callee);
-  return it == python_calls_.end() ? std::vector<PythonCallSite>{} : it->second;
+const std::string& CodeLinks::pythonModuleOf(const std::string& path) const {
+  static const std::string kNone;
+  const auto it = module_of_.find(std::filesystem::path(path).lexically_normal().string());
+  return it == module_of_.end() ? kNone : it->second;
 }
+
+const std::vector<PythonCallSite>& CodeLinks::pythonCallsTo(const std::string& callee) const {
+  static const std::vector<PythonCallSite> kNone;
+  const auto it = python_calls_.find(callee);
+  return it == python_calls_.end() ? kNone : it->second;
+}
+
+namespace {
+
+// The module a Python file is, as a path without ".py": "a/b/x" for a/b/x.py, "a/b" for
+// a/b/__init__.py.
+std::filesystem::path modulePath(const std::string& file) {
+  const std::filesystem::path path = std::filesystem::path(file).lexically_normal();
+  return path.filename() == "__init__.py" ? path.parent_path() : path.parent_path() / path.stem();
+}
+
+// The module path a relative callee names from `importer`, and the callee's last name: ".ops.k"
+// in a/b/x.py is {a/b/ops, k}, "..k" is {a, k}, ".k" is {a/b, k}.
+std::pair<std::filesystem::path, std::string> relativeTarget(const std::string& importer, const std::string& callee) {
+  const size_t dots = callee.find_first_not_of('.');
+  if (dots == std::string::npos) return {};
+  std::filesystem::path folder = std::filesystem::path(importer).lexically_normal().parent_path();
+  for (size_t up = 1; up < dots; ++up) folder = folder.parent_path();
+  const std::string rest = callee.substr(dots);
+  const size_t last = rest.rfind('.');
+  if (last == std::string::npos) return {folder, rest};
+  std::string module = rest.substr(0, last);
+  std::replace(module.begin(), module.end(), '.', '/');
+  return {(folder / module).lexically_normal(), rest.substr(last + 1)};
+}
+
+}  // namespace
 
 std::vector<SubscriptedLaunch> CodeLinks::subscriptedLaunchesOf(const Target& defining, const std::string& kernel) const {
   std::vector<SubscriptedLaunch> out;
   const auto it = subscripted_.find(kernel);
   if (it == subscripted_.end()) return out;
-  const std::string through_module = "." + std::filesystem::path(defining.path).stem().string() + "." + kernel;
+  const std::filesystem::path module = modulePath(defining.path);
+  const std::string through_module = "." + module.filename().string() + "." + kernel;
   auto launches = [&](const SubscriptedLaunch& launch, const std::string& callee) {
     if (launch.target == &defining) return callee == kernel;
+    // A relative import names the defining file by its place in the tree.
+    if (!callee.empty() && callee.front() == '.')
+      return relativeTarget(launch.target->path, callee) == std::make_pair(module, kernel);
+    // An absolute one by its dotted name, compared from the defining file's own module up.
     const std::string dotted = "." + callee;
     return dotted.size() >= through_module.size() && dotted.compare(dotted.size() - through_module.size(), through_module.size(), through_module) == 0;
   };

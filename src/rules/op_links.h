@@ -58,10 +58,13 @@ class CodeLinks {
   // The kernels defined in the scanned headers C++/CUDA file `tu` includes (directly or not).
   std::vector<KernelDefinition> kernelsIncludedBy(const Target& tu) const;
   // Every recorded Python call of `callee` (ScanOptions::argument_calls) in the scan.
-  std::vector<PythonCallSite> pythonCallsTo(const std::string& callee) const;
+  const std::vector<PythonCallSite>& pythonCallsTo(const std::string& callee) const;
   // Whether the scan holds Python module `dotted` as `import` would find it: "deepspeed.ops" for
   // deepspeed/ops/__init__.py where deepspeed/ holds an __init__.py and its parent none.
   bool hasPythonModule(const std::string& dotted) const { return python_modules_.count(dotted) > 0; }
+  // The module name of scanned Python file `path` as `import` finds it ("deepspeed.ops.adam"),
+  // or "" for a path the scan does not hold as Python.
+  const std::string& pythonModuleOf(const std::string& path) const;
   // The scanned target at `path` (compared lexically normalised: "a/./b/../c.cu" is "a/c.cu"), or null.
   const Target* targetAt(const std::string& path) const;
 
@@ -77,6 +80,7 @@ class CodeLinks {
   void indexPythonModules(const std::vector<std::filesystem::path>& python_files);
   static constexpr size_t kMaxPackageDepth = 64;
   std::unordered_set<std::string> python_modules_;  // dotted module names of the scan's Python files
+  std::unordered_map<std::string, std::string> module_of_;  // lexically normal path -> dotted module name
   std::unordered_map<std::string, const Target*> by_real_path_;  // C++/CUDA files with kernels, by real path
 };
 

@@ -104,6 +104,24 @@ TEST_CASE("standalone: PyTorch headers without a stub of their own parse with th
   CHECK(t.at("facts").at("source").at("registrations").size() == 1);  // the pybind11 m.def
 }
 
+TEST_CASE("standalone: the SDK, PyTorch and test-framework names real extension trees use parse cleanly") {
+  // CUB collectives and libcu++, TMA/FP8/cuBLASLt/NVRTC types, pybind11 casters and enums,
+  // GoogleTest suites, cuDNN frontend types, a header needing its includer's standard headers,
+  // and a header that launches a kernel (parsed as CUDA, as the .cu including it compiles it).
+  const fs::path dir = fixtureCopy("sdk_names");
+  const Run run = scan({dir.string()});
+  CHECK(run.exit_code == 0);
+  const json report = run.json();
+  for (const char* file : {"scan_block.cu", "launch_helpers.h", "tma_fp8.cu", "binding.cpp", "status_string.h",
+                           "test_prefix_sum.cu", "norm_graph.cpp"}) {
+    INFO(file);
+    const json& t = targetEndingWith(report, file);
+    CHECK(t.at("status") == "ok");
+    CHECK(t.at("problems").empty());
+  }
+  CHECK(targetEndingWith(report, "launch_helpers.h").at("facts").at("source").at("launches").size() == 1);
+}
+
 TEST_CASE("standalone: another backend's code is classified, not parsed; CUDA code in it is still CUDA") {
   const fs::path dir = fixtureCopy("backends");
   const Run run = scan({dir.string()});

@@ -81,7 +81,9 @@ TEST_CASE("code links: a Python kernel's subscripted launches, in its file by na
   std::vector<Target> targets = {file("pkg/ops/add.py"), file("pkg/model.py"), file("pkg/other.py")};
   auto launch = [](const std::string& callee, unsigned line) { return python::SubscriptedCall{callee, {line, 5}, "f"}; };
   targets[0].python.subscripted_calls = {launch("add_kernel", 30), launch("self.add_kernel", 31)};
-  targets[1].python.subscripted_calls = {launch("pkg.ops.add.add_kernel", 12), launch(".add.add_kernel", 13)};
+  // `from .ops.add import add_kernel` in pkg/model.py; `.add.add_kernel` there would be pkg/add.py.
+  targets[1].python.subscripted_calls = {launch("pkg.ops.add.add_kernel", 12), launch(".ops.add.add_kernel", 13),
+                                         launch(".add.add_kernel", 14)};
   // Another module's kernel of the same name, and a bare name in another file: not this kernel.
   targets[2].python.subscripted_calls = {launch("pkg.ops.sub.add_kernel", 4), launch("add_kernel", 5)};
   const CodeLinks links(targets);
@@ -89,6 +91,18 @@ TEST_CASE("code links: a Python kernel's subscripted launches, in its file by na
   for (const auto& l : links.subscriptedLaunchesOf(targets[0], "add_kernel")) found.emplace_back(l.target->path, l.call->pos.line);
   CHECK(found == std::vector<std::pair<std::string, unsigned>>{{"pkg/ops/add.py", 30}, {"pkg/model.py", 12}, {"pkg/model.py", 13}});
   CHECK(links.subscriptedLaunchesOf(targets[0], "sub_kernel").empty());
+}
+
+TEST_CASE("code links: relative imports name a package's __init__.py by its folder, counting dots upwards") {
+  std::vector<Target> targets = {file("lib/ops/__init__.py"), file("lib/ops/fwd.py"), file("lib/ops/deep/bwd.py"), file("lib/x.py")};
+  auto launch = [](const std::string& callee, unsigned line) { return python::SubscriptedCall{callee, {line, 5}, "f"}; };
+  targets[1].python.subscripted_calls = {launch(".k", 3)};             // from . import k
+  targets[2].python.subscripted_calls = {launch("..k", 4), launch(".k", 5)};  // from .. import k; from . import k (deep's)
+  targets[3].python.subscripted_calls = {launch(".ops.k", 6)};         // from . import ops; ops.k[grid]
+  const CodeLinks links(targets);
+  std::vector<std::pair<std::string, unsigned>> found;
+  for (const auto& l : links.subscriptedLaunchesOf(targets[0], "k")) found.emplace_back(l.target->path, l.call->pos.line);
+  CHECK(found == std::vector<std::pair<std::string, unsigned>>{{"lib/ops/fwd.py", 3}, {"lib/ops/deep/bwd.py", 4}, {"lib/x.py", 6}});
 }
 
 TEST_CASE("code links: the kernels of the headers a translation unit includes are its kernels too") {
@@ -122,4 +136,16 @@ TEST_CASE("code links: Python modules are named as import finds them, from the f
   const CodeLinks packaged(targets);
   CHECK_FALSE(packaged.hasPythonModule("triton"));
   CHECK(packaged.hasPythonModule("ops.triton"));
+  CHECK(packaged.pythonModuleOf("deepspeed/ops/adam.py") == "deepspeed.ops.adam");
+  CHECK(packaged.pythonModuleOf("./mamba/ops/triton/__init__.py") == "ops.triton");
+  CHECK(packaged.pythonModuleOf("other.py").empty());
+}
+
+TEST_CASE("code links: the scan root's own __init__.py names no module") {
+  std::vector<Target> targets = {file("__init__.py"), file("kernels.py"), file("./pkg/__init__.py"), file("pkg/k.py")};
+  for (auto& t : targets) t.kind = InputKind::kPythonSource;
+  const CodeLinks links(targets);
+  CHECK(links.pythonModuleOf("kernels.py") == "kernels");
+  CHECK(links.pythonModuleOf("pkg/k.py") == "pkg.k");
+  CHECK_FALSE(links.hasPythonModule(".kernels"));
 }

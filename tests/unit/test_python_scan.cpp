@@ -336,6 +336,20 @@ TEST_CASE("python scan: a call that decides which code runs, and the block it op
   CHECK(tests[12]->guarded.empty());
 }
 
+TEST_CASE("python scan: a launch through `from . import` names the relative module once") {
+  const PythonFacts facts = scan(
+      "from . import ops, k5\n"
+      "from ..pkg import k7 as k8\n"
+      "def run(x):\n"
+      "    ops.k6[(1,)](x)\n"
+      "    k5[(1,)](x)\n"
+      "    k8[(1,)](x)\n");
+  REQUIRE(facts.subscripted_calls.size() == 3);
+  CHECK(facts.subscripted_calls[0].callee == ".ops.k6");
+  CHECK(facts.subscripted_calls[1].callee == ".k5");
+  CHECK(facts.subscripted_calls[2].callee == "..pkg.k7");
+}
+
 TEST_CASE("python scan: decorators resolved through the imports, a definition's lines, subscripted calls") {
   const PythonFacts facts = scan(
       "import triton\n"

@@ -1,35 +1,10 @@
 // npu-lint standalone stand-in for the PyTorch extension API (names only, loose types).
 #pragma once
-// The standard headers extension code relies on PyTorch's headers to bring in. Each costs parse
-// time (0.1-0.4 s), so npu-lint-cuda parses a file without them first and adds them
-// (-DNPU_LINT_STANDARD_HEADERS) only to parse again a file that failed.
-#if defined(NPU_LINT_STANDARD_HEADERS)
-#include <algorithm>
-#include <array>
-#include <cmath>
-#include <cstdint>
-#include <deque>
-#include <functional>
-#include <iostream>
-#include <limits>
-#include <list>
-#include <map>
-#include <memory>
-#include <mutex>
-#include <numeric>
-#include <optional>
-#include <queue>
-#include <set>
-#include <sstream>
-#include <string>
-#include <tuple>
-#include <type_traits>
-#include <unordered_map>
-#include <unordered_set>
-#include <utility>
-#include <vector>
-#endif
 #include <cuda_runtime.h>
+#if defined(__CUDACC__)
+#include <cuda_bf16.h>  // as c10/util/BFloat16.h does when nvcc compiles
+#include <cuda_fp16.h>  // as c10/util/Half.h does
+#endif
 #include "../npu_lint_any_api.h"
 // Containers for the declarations below, so that they need no standard header.
 template <class T> struct npu_lint_list {
@@ -62,6 +37,12 @@ template <class T> struct optional {
 struct nullopt_t {};
 constexpr nullopt_t nullopt{};
 enum class ScalarType { Byte, Char, Short, Int, Long, Half, Float, Double, Bool, BFloat16 };
+// A class template in c10/core/ScalarType.h; its specialisations convert to the ScalarType.
+template <class T> struct CppTypeToScalarType {
+  constexpr operator ScalarType() const { return {}; }
+};
+enum class Layout { Strided, Sparse };
+constexpr Layout kStrided = Layout::Strided, kSparse = Layout::Sparse;
 enum class DeviceType { CPU, CUDA, PrivateUse1 };
 struct Device {
   template <class... A> Device(A&&...) {}
@@ -70,11 +51,14 @@ struct Device {
   bool is_cpu() const { return false; }
   bool has_index() const { return false; }
   int index() const { return 0; }
+  bool operator==(const Device&) const { return true; }
+  bool operator!=(const Device&) const { return false; }
 };
 struct TensorOptions {
   template <class... A> TensorOptions dtype(A&&...) const { return *this; }
   template <class... A> TensorOptions device(A&&...) const { return *this; }
   template <class... A> TensorOptions requires_grad(A&&...) const { return *this; }
+  template <class... A> TensorOptions layout(A&&...) const { return *this; }
 };
 template <class... A> TensorOptions dtype(A&&...) { return {}; }
 template <class... A> TensorOptions device(A&&...) { return {}; }
@@ -94,13 +78,16 @@ template <class T> struct ArrayRef {
   const T* begin() const { return nullptr; }
   const T* end() const { return nullptr; }
   T operator[](size_t) const { return {}; }
+  npu_lint_list<T> vec() const { return {}; }
 };
 using IntArrayRef = ArrayRef<int64_t>;
 using Dtype = ScalarType;
 constexpr ScalarType kFloat = ScalarType::Float, kFloat32 = ScalarType::Float, kHalf = ScalarType::Half,
                      kFloat16 = ScalarType::Half, kDouble = ScalarType::Double, kInt = ScalarType::Int,
                      kInt32 = ScalarType::Int, kLong = ScalarType::Long, kInt64 = ScalarType::Long,
-                     kBool = ScalarType::Bool, kByte = ScalarType::Byte, kBFloat16 = ScalarType::BFloat16;
+                     kBool = ScalarType::Bool, kByte = ScalarType::Byte, kBFloat16 = ScalarType::BFloat16,
+                     kChar = ScalarType::Char, kInt8 = ScalarType::Char, kShort = ScalarType::Short,
+                     kInt16 = ScalarType::Short;
 }  // namespace c10
 namespace at {
 template <class T> struct DefaultPtrTraits {};
@@ -123,6 +110,7 @@ template <class T, size_t N, template <class> class P = DefaultPtrTraits, class 
 using TensorAccessor = GenericPackedTensorAccessor<T, N, P, I>;
 struct Tensor {
   template <class T = void> T* data_ptr() const { return nullptr; }
+  template <class T> T* data() const { return nullptr; }  // deprecated in PyTorch, still in old extensions
   template <class T = void> T* mutable_data_ptr() const { return nullptr; }
   template <class T = void> const T* const_data_ptr() const { return nullptr; }
   template <class T, size_t N> npu_lint_any accessor() const { return {}; }
@@ -142,6 +130,7 @@ struct Tensor {
   int64_t numel() const { return 0; }
   int64_t dim() const { return 0; }
   c10::ScalarType scalar_type() const { return {}; }
+  c10::ScalarType dtype() const { return {}; }  // a caffe2::TypeMeta in PyTorch, compared with dtypes
   c10::Device device() const { return {}; }
   c10::TensorOptions options() const { return {}; }
   bool is_cuda() const { return true; }
@@ -155,6 +144,10 @@ using namespace c10;
   template <class... A> Tensor name(A&&...) { return {}; }
 NPU_LINT_TENSOR_FACTORY(zeros) NPU_LINT_TENSOR_FACTORY(empty) NPU_LINT_TENSOR_FACTORY(ones)
 NPU_LINT_TENSOR_FACTORY(zeros_like) NPU_LINT_TENSOR_FACTORY(empty_like) NPU_LINT_TENSOR_FACTORY(full)
+inline int64_t numel(const Tensor&) { return 0; }
+inline c10::optional<c10::Device> device_of(const Tensor&) { return {}; }
+// ATen/AccumulateType.h: the type a kernel accumulates T in (loose here, as the other types).
+template <class T, bool is_cuda> using acc_type = float;
 constexpr c10::DeviceType kCUDA = c10::DeviceType::CUDA, kCPU = c10::DeviceType::CPU;
 struct TensorArg {
   template <class... A> TensorArg(A&&...) {}
@@ -190,7 +183,29 @@ NPU_LINT_ANY_FUNCTION(getCurrentCUDABlasHandle);
 namespace native {}
 using TensorList = npu_lint_list<Tensor>;
 }  // namespace at
+namespace c10d {  // torch/csrc/distributed/c10d's process groups
+struct ProcessGroup {};
+struct Backend {};
+struct Work {};
+}  // namespace c10d
+typedef struct _object PyObject;  // Python.h's, which pybind11 includes
 namespace pybind11 {
+struct handle {
+  PyObject* ptr() const { return nullptr; }
+  explicit operator bool() const { return false; }
+};
+// Custom type casters specialise detail::type_caster and declare their value with this macro.
+namespace detail {
+template <class T, class SFINAE = void> struct type_caster {};
+NPU_LINT_ANY_FUNCTION(const_name);
+}  // namespace detail
+#define PYBIND11_TYPE_CASTER(type, py_name) \
+ protected:                                 \
+  type value;                               \
+                                            \
+ public:                                    \
+  operator type*() { return &value; }       \
+  operator type&() { return value; }
 struct module_ { template <class... A> module_& def(A&&...) { return *this; } };
 using module = module_;
 struct arg {
@@ -208,6 +223,11 @@ template <class... T> struct class_ {
   template <class... A> class_& def_static(A&&...) { return *this; }
 };
 template <class... T> struct init {};
+template <class T> struct enum_ {
+  template <class... A> enum_(A&&...) {}
+  template <class... A> enum_& value(A&&...) { return *this; }
+  enum_& export_values() { return *this; }
+};
 struct object {};
 template <class T, int Flags = 0> struct array_t {
   template <int N = 0> npu_lint_any mutable_unchecked() { return {}; }
@@ -229,6 +249,7 @@ using c10::optional;
 using c10::nullopt;
 using namespace at;
 struct Library { template <class... A> Library& def(A&&...) { return *this; } template <class... A> Library& impl(A&&...) { return *this; } };
+struct CustomClassHolder {};  // the base of classes registered with torch::class_
 namespace autograd {
 using variable_list = npu_lint_list<at::Tensor>;
 struct AutogradContext {

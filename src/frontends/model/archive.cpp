@@ -4,13 +4,10 @@
 
 #include "frontends/model/root_class.h"
 #include "frontends/model/frontend_error.h"
+#include "core/strings.h"
 
 namespace npu_lint::torchscript {
 namespace {
-
-bool endsWith(const std::string& s, const std::string& suffix) {
-  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
 
 // LibTorch's messages carry a C++ backtrace after the first line; users need only the first.
 std::string firstLine(const std::string& message) { return message.substr(0, message.find('\n')); }

@@ -1,13 +1,13 @@
 #include "frontends/model/model_file_kind.h"
 
 #include <set>
+#include "core/strings.h"
 
 namespace npu_lint {
 namespace {
 
 const char kRescript[] = "script or trace the model (torch.jit.script / torch.jit.trace) and scan the saved archive";
 
-bool startsWith(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
 
 // ONNX files are a protobuf ModelProto: field 1 (ir_version, a small varint) comes first, then
 // producer_name (2), producer_version (3), domain (4), model_version (5), doc_string (6) or graph (7).

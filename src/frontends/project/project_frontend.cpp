@@ -12,6 +12,7 @@
 #include "frontends/project/shell_parse.h"
 #include "frontends/project/yaml_parse.h"
 #include "frontends/text_input.h"
+#include "core/strings.h"
 
 namespace npu_lint {
 namespace {
@@ -20,8 +21,6 @@ namespace fs = std::filesystem;
 constexpr size_t kMaxProjectFileBytes = 16u << 20;
 
 enum class FileKind { kRequirements, kPyproject, kSetupCfg, kDockerfile, kShell, kYaml, kNone };
-
-using project::endsWith;
 
 // By name: requirements.txt, requirements-dev.txt, requirements/base.txt; pyproject.toml;
 // setup.cfg; Dockerfile, Dockerfile.gpu, train.Dockerfile, Containerfile; *.sh, *.bash; *.yml, *.yaml.

@@ -119,10 +119,6 @@ std::string trim(std::string_view s) {
   return std::string(s);
 }
 
-bool startsWith(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
-bool endsWith(std::string_view s, std::string_view suffix) {
-  return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
-}
 
 std::string normalizedName(std::string_view name) {
   std::string out;

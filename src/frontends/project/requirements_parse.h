@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "facts/project_facts.h"
+#include "core/strings.h"
 
 namespace npu_lint::project {
 
@@ -18,8 +19,6 @@ bool parseRequirementText(std::string text, Requirement& out);
 
 // `s` without leading and trailing whitespace.
 std::string trim(std::string_view s);
-bool startsWith(std::string_view s, std::string_view prefix);
-bool endsWith(std::string_view s, std::string_view suffix);
 
 // pip's name normalisation (PEP 503): lowercase, runs of "-", "_", "." as one "-".
 std::string normalizedName(std::string_view name);

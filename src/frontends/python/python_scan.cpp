@@ -162,10 +162,10 @@ class Walker {
         if (is(item, "wildcard_import")) {
           if (!relative && current == 0) facts_.star_imports.push_back(from);
         } else if (is(item, "aliased_import")) {
-          const std::string name = from + "." + textOf(field(item, "name"));
+          const std::string name = joined(from, textOf(field(item, "name")));
           here[textOf(field(item, "alias"))] = relative ? Bound{{}, {}, name} : Bound{name, fromImportSecond(module, item)};
         } else if (is(item, "dotted_name")) {
-          const std::string name = from + "." + textOf(item);
+          const std::string name = joined(from, textOf(item));
           here[textOf(item)] = relative ? Bound{{}, {}, name} : Bound{name, fromImportSecond(module, item)};
         }
       }
@@ -376,6 +376,11 @@ class Walker {
   }
 
   // A callee as GuardedBlock names it.
+  // A name below module `from`: "a.b" + "c" is "a.b.c"; the relative "." + "c" is ".c", "..x" + "c" "..x.c".
+  static std::string joined(const std::string& from, const std::string& name) {
+    return from + (!from.empty() && from.back() == '.' ? "" : ".") + name;
+  }
+
   std::string calleeAsWritten(TSNode function) const {
     if (is(function, "subscript")) return "[]";
     if (is(function, "identifier")) return resolve(textOf(function)).value_or(textOf(function));
@@ -595,6 +600,11 @@ class Walker {
   // A name or attribute as SubscriptedCall names a callee: what a relative import bound it to
   // (".kernels.fwd.k"), else as GuardedBlock names callees.
   std::string nameAsLaunched(TSNode node) const {
+    if (is(node, "attribute")) {  // `ops.k` after `from . import ops`: ".ops.k"
+      TSNode object = field(node, "object");
+      const Bound* bound = is(object, "identifier") ? anyBinding(textOf(object)) : nullptr;
+      if (bound && !bound->relative.empty()) return bound->relative + "." + textOf(field(node, "attribute"));
+    }
     const Bound* bound = is(node, "identifier") ? anyBinding(textOf(node)) : nullptr;
     return bound && !bound->relative.empty() ? bound->relative : calleeAsWritten(node);
   }

@@ -216,9 +216,15 @@ void scanKernel(const std::vector<Token>& t, size_t global, FileFacts& facts) {
 // same function: `auto kernel = &scan_kernel<Traits>;` or `kernel = scan_kernel;` makes
 // `kernel<<<...>>>` a launch of scan_kernel.
 // `name =`, or the declarator `(*name)(params) =`, ends at token k - 1.
+// Both walks are bounded, so that a function of many launches costs linear time: a pointer is
+// assigned near its launch, and a declarator's parameter list is short.
+constexpr size_t kPointerLookback = 1024;  // tokens before a launch searched for its assignment
+constexpr size_t kDeclaratorTokens = 128;  // tokens of a `(*name)(params)` parameter list
+
 bool assignsTo(const std::vector<Token>& t, size_t k, std::string_view name, size_t start) {
   if (is(t[k - 1], name)) return true;
   if (!is(t[k - 1], ")")) return false;
+  start = std::max(start, k > kDeclaratorTokens ? k - kDeclaratorTokens : 0);
   size_t open = k - 1;
   for (int depth = 0; open > start; --open) {
     if (is(t[open], ")")) ++depth;
@@ -228,7 +234,8 @@ bool assignsTo(const std::vector<Token>& t, size_t k, std::string_view name, siz
 }
 
 std::optional<std::string> pointedKernel(const std::vector<Token>& t, size_t name, size_t body_start) {
-  for (size_t k = name; k-- > body_start + 1;) {
+  const size_t first = std::max(body_start + 1, name > kPointerLookback ? name - kPointerLookback : 0);
+  for (size_t k = name; k-- > first;) {
     if (!is(t[k], "=") || !assignsTo(t, k, t[name].text, body_start) || k + 1 >= name) continue;
     const size_t target = is(t[k + 1], "&") ? k + 2 : k + 1;
     if (target < name && t[target].kind == Token::kIdentifier && (is(t[target + 1], ";") || is(t[target + 1], "<")))

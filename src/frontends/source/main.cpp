@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -55,9 +56,19 @@ const Database& databaseOf(const Options& o) {
   return database;
 }
 
+constexpr size_t kHeaderSniffBytes = 1u << 20;  // a header's first MiB decides its language
+
+// A .cu/.cuh file, or a header holding CUDA code (a kernel or a launch), which only compiles
+// as part of a .cu file: parsed as C++ its `<<<` and `__global__` would be errors.
 bool isCuda(const std::string& file) {
   const std::string ext = fs::path(file).extension().string();
-  return ext == ".cu" || ext == ".cuh";
+  if (ext == ".cu" || ext == ".cuh") return true;
+  if (ext != ".h" && ext != ".hpp" && ext != ".hh" && ext != ".hxx" && ext != ".inl") return false;
+  std::ifstream in(file, std::ios::binary);
+  std::string text(kHeaderSniffBytes, '\0');
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<size_t>(in.gcount()));
+  return text.find("<<<") != std::string::npos || text.find("__global__") != std::string::npos;
 }
 
 // Clang cannot parse the CUDA toolkit's headers of these machines (CUDA 13 with Clang 14), so

@@ -2,17 +2,12 @@
 #include <filesystem>
 #include <set>
 
+#include "core/strings.h"
 #include "rules/checks/checks.h"
 #include "rules/op_links.h"
 
 namespace npu_lint::checks {
 namespace {
-
-bool hasSuffix(const std::string& text, const std::vector<std::string>& suffixes) {
-  return std::any_of(suffixes.begin(), suffixes.end(), [&](const std::string& suffix) {
-    return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
-  });
-}
 
 struct Found {
   size_t scanned = 0, launches = 0, calls = 0;
@@ -57,16 +52,13 @@ void cudaExtensionBuild(const CheckContext& ctx, std::vector<Finding>& out) {
   const auto& cuda_builders = ctx.rule.param("cuda_builders");
   const auto& source_builders = ctx.rule.param("source_builders");
   const auto& suffixes = ctx.rule.param("cuda_suffixes");
-  auto among = [](const std::vector<std::string>& names, const std::string& name) {
-    return std::find(names.begin(), names.end(), name) != names.end();
-  };
   for (const auto& use : ctx.target.python.names) {
     if (use.kind != PyUse::kCall) continue;
     const bool always = among(cuda_builders, use.name);
     if (!always && !among(source_builders, use.name)) continue;
     std::vector<std::string> cuda_sources;
     for (const auto& s : ctx.target.python.strings)
-      if (s.context == PyContext::kArgument && s.callee == use.name && s.callee_pos == use.pos && hasSuffix(s.value, suffixes))
+      if (s.context == PyContext::kArgument && s.callee == use.name && s.callee_pos == use.pos && endsWithAny(s.value, suffixes))
         cuda_sources.push_back(s.value);
     if (!always && cuda_sources.empty()) continue;
     // One source is named in the line; several are summed there and listed in the evidence.

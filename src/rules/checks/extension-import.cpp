@@ -1,19 +1,12 @@
-#include <algorithm>
+#include <map>
 #include <set>
 
+#include "core/strings.h"
 #include "rules/checks/checks.h"
 #include "rules/op_links.h"
 
 namespace npu_lint::checks {
 namespace {
-
-bool among(const std::vector<std::string>& names, const std::string& name) {
-  return std::find(names.begin(), names.end(), name) != names.end();
-}
-
-bool endsWith(const std::string& text, const std::string& suffix) {
-  return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
 
 // A string literal's value as written ("'a_cuda'" is a_cuda), or "" for any other expression.
 std::string literal(const std::string& value) {
@@ -36,31 +29,49 @@ std::string builtModule(const python::Call& call, const RuleData& rule) {
   return cuda ? name : "";
 }
 
+// The modules the scan's builder calls build as CUDA, each with its first such call.
+std::map<std::string, PythonCallSite> builtModules(const CodeLinks& links, const RuleData& rule) {
+  std::map<std::string, PythonCallSite> built;
+  for (const auto& builder : rule.param("builders"))
+    for (const auto& site : links.pythonCallsTo(builder))
+      if (std::string module = builtModule(*site.call, rule); !module.empty()) built.try_emplace(std::move(module), site);
+  return built;
+}
+
+// The built module `name` imports (itself, or a package it is in), or null.
+const std::pair<const std::string, PythonCallSite>* builtModuleOf(const std::map<std::string, PythonCallSite>& built,
+                                                                   const std::string& name) {
+  for (std::string prefix = name;; prefix.erase(prefix.rfind('.'))) {
+    if (const auto it = built.find(prefix); it != built.end()) return &*it;
+    if (prefix.find('.') == std::string::npos) return nullptr;
+  }
+}
+
 }  // namespace
 
 // Imports of compiled CUDA extension modules: ones a scanned builder call builds (info: the
 // build's findings carry the work) and ones named for CUDA that nothing in the scan provides.
 void extensionImport(const CheckContext& ctx, std::vector<Finding>& out) {
+  const auto built = builtModules(ctx.links, ctx.rule);
   std::set<std::string> reported;
   for (const auto& use : ctx.target.python.names) {
     if (use.kind != PyUse::kImport) continue;
+    if (const auto* found = builtModuleOf(built, use.name)) {
+      const auto& [module, site] = *found;
+      if (!reported.insert(module).second) continue;
+      const std::string line = std::to_string(site.call->pos.line);
+      const std::string where = site.target == &ctx.target ? "line " + line : site.target->path + ":" + line;
+      Finding finding = ctx.finding(module, sourceLocation(ctx.target, use.pos, use.function),
+                                    {{"what", "built as CUDA at " + where + "; see its kernels' findings"},
+                                     {"sources", site.target->path + ":" + line}});
+      finding.severity = Severity::kInfo;
+      finding.scope = FindingScope::kProject;
+      out.push_back(std::move(finding));
+      continue;
+    }
     const std::string top = use.name.substr(0, use.name.find('.'));
-    for (const auto& builder : ctx.rule.param("builders"))
-      for (const auto& site : ctx.links.pythonCallsTo(builder)) {
-        const std::string module = builtModule(*site.call, ctx.rule);
-        if (module.empty() || (use.name != module && use.name.rfind(module + ".", 0) != 0) || !reported.insert(module).second) continue;
-        const std::string line = std::to_string(site.call->pos.line);
-        const std::string where = site.target == &ctx.target ? "line " + line : site.target->path + ":" + line;
-        Finding finding = ctx.finding(module, sourceLocation(ctx.target, use.pos, use.function),
-                                      {{"what", "built as CUDA at " + where + "; see its kernels' findings"},
-                                       {"sources", site.target->path + ":" + line}});
-        finding.severity = Severity::kInfo;
-        finding.scope = FindingScope::kProject;
-        out.push_back(std::move(finding));
-      }
-    const auto& suffixes = ctx.rule.param("name_suffixes");
-    const bool named_for_cuda = std::any_of(suffixes.begin(), suffixes.end(), [&](const std::string& s) { return endsWith(top, s); });
-    if (!named_for_cuda || ctx.links.hasPythonModule(top) || !reported.insert(top).second) continue;
+    if (!endsWithAny(top, ctx.rule.param("name_suffixes")) || ctx.links.hasPythonModule(top) || !reported.insert(top).second)
+      continue;
     Finding finding = ctx.finding(top, sourceLocation(ctx.target, use.pos, use.function),
                                   {{"what", "a CUDA module the scan does not build; no known Ascend port"},
                                    {"sources", ""}});

@@ -21,9 +21,11 @@ std::string launchesText(const Target& target, const std::vector<SubscriptedLaun
 // APIs it calls, and where it is launched. A low-effort kernel is info: Triton-Ascend compiles it
 // once its grid is sized for the NPU, the library decision is third-party-library's.
 void tritonKernel(const CheckContext& ctx, std::vector<Finding>& out) {
+  const TritonKernels kernels(ctx.links.pythonModuleOf(ctx.target.path), ctx.target.python, ctx.rule);
+  if (kernels.forAscend()) return;
   for (const auto& def : ctx.target.python.definitions) {
-    if (!isTritonKernel(ctx.target.python, def, ctx.rule)) continue;
-    const KernelEffort effort = tritonKernelEffort(ctx.target.python, def, ctx.rule);
+    if (!kernels.isKernel(def)) continue;
+    const KernelEffort effort = kernels.effort(def);
     const std::vector<SubscriptedLaunch> launches = ctx.links.subscriptedLaunchesOf(ctx.target, def.name);
     std::string sources;
     for (const auto& source : effort.sources) sources += (sources.empty() ? "" : "; ") + source;
