@@ -46,9 +46,13 @@ std::optional<Cause> templateLibraryCause(const std::string& include) {
 Cause causeOf(const Target& target) {
   const std::string& first = target.problems.front();
   const bool parse_error = first.rfind("parse error at ", 0) == 0;
+  // A missing template library explains a parse error better than any other missing header: the
+  // code is written in its types (a CUTLASS kernel that also includes curand_kernel.h).
+  if (parse_error)
+    for (const auto& include : target.source.missing_includes)
+      if (const auto library = templateLibraryCause(include)) return *library;
   if (parse_error)
     for (const auto& include : target.source.missing_includes) {
-      if (const auto library = templateLibraryCause(include)) return *library;
       if (cuda::isPyTorchHeader(include)) continue;  // served by the stand-in: never the cause
       return {"header `" + include + "` not found, so its macros and types were missing",
               isSdkHeader(include) ? "a CUDA SDK header npu-lint has no stand-in for: pass -p BUILD_DIR (a "

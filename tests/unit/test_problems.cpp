@@ -74,3 +74,10 @@ TEST_CASE("problems: the headers of one template library are one cause, whicheve
   for (const auto& g : groups)
     if (g.cause.rfind("CUTLASS", 0) == 0) CHECK(g.fix.find("CUTLASS checkout") != std::string::npos);
 }
+
+TEST_CASE("problems: a missing template library is the cause before an earlier missing header") {
+  const std::string error = "parse error at 9:3: expected ';'; analysed with Clang's error recovery";
+  const auto groups = groupProblems({partial("attn/kernel_forward.h", error, {"vendor_rng.h", "cutlass/gemm/gemm.h"})});
+  REQUIRE(groups.size() == 1);
+  CHECK(groups[0].cause == "CUTLASS/CuTe template library headers not found, so its types were missing");
+}
