@@ -164,6 +164,15 @@ struct SubscriptedCall {
   std::vector<std::string> alternatives{};
 };
 
+// A call of a plain name the file defines (`helper(x)` for its `def helper`) or binds through a
+// relative import (".op.exp" for `exp(x)` after `from .op import exp`): where a function's
+// callers are, so that a Triton device function is known as one.
+struct FunctionCall {
+  std::string callee;
+  SourcePos pos;
+  std::string function;  // the calling function
+};
+
 // A call the rules asked about (ScanOptions::argument_calls, named as StringUse::callee), with
 // its arguments as written: `keyword=value` or positional ("" keyword); `*xs` and `**kw` are
 // kept with keyword "*" / "**". A value longer than kMaxArgumentText is cut there.
@@ -192,6 +201,7 @@ struct PythonFacts {
   std::vector<Definition> definitions;
   std::vector<Call> calls;
   std::vector<SubscriptedCall> subscripted_calls;
+  std::vector<FunctionCall> function_calls;
   std::vector<EnvSetting> env;  // os.environ[...] = ..., os.environ.setdefault, os.putenv
   // Member names of ScanOptions::member_reads the file assigns (`self.is_cuda = ...`): the
   // file's own attribute of that name, not the library's.

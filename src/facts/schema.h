@@ -307,6 +307,13 @@ void jsonFields(V& v, SubscriptedCall& x) {
 }
 
 template <class V>
+void jsonFields(V& v, FunctionCall& x) {
+  v("callee", x.callee);
+  v("pos", x.pos);
+  v.optional("function", x.function);
+}
+
+template <class V>
 void jsonFields(V& v, CallArgument& x) {
   v.optional("keyword", x.keyword);
   v("value", x.value);
@@ -332,6 +339,7 @@ void jsonFields(V& v, PythonFacts& x) {
   v.optional("definitions", x.definitions);
   v.optional("calls", x.calls);
   v.optional("subscripted_calls", x.subscripted_calls);
+  v.optional("function_calls", x.function_calls);
   v.optional("env", x.env);
   v.optional("assigned_members", x.assigned_members);
   v.optional("star_imports", x.star_imports);

@@ -124,7 +124,7 @@ void walkFolder(const std::string& path, const RootBoundary& boundary, const std
     }
     if (!it->is_regular_file(type_ec) || !wanted(file)) continue;
     const Frontend* frontend = claimByName(file, frontends, filter);
-    if (!frontend) continue;
+    if (!frontend || frontend->leavesOutInWalk(file)) continue;
     const std::string resolved = fs::canonical(it->path(), type_ec).string();
     auto [at, added] = by_target.try_emplace(resolved, link, Input{file, frontend});
     if (!added && at->second.first && !link) at->second = {link, Input{file, frontend}};

@@ -86,6 +86,10 @@ class Frontend {
   // Whether a file named on the command line that no frontend claims by name is its input by
   // its content (a zip without a model extension, ...).
   virtual bool claimsByContent(const std::string& path) const { return false; }
+  // Whether a folder walk leaves out a file it claims by name, for its content: TypeScript's
+  // `.ts` files and text scripts named `.pt` are no models. A file named on the command line is
+  // still taken, and its error says why it is not one.
+  virtual bool leavesOutInWalk(const std::string& path) const { return false; }
   // For messages about files no frontend claims: "a TorchScript archive (.pt, .pth, .ts, zip)".
   virtual std::string_view inputDescription() const = 0;
   // For a folder with nothing to scan: "no .pt/.pth/.ts models".

@@ -7,8 +7,8 @@
 
 namespace npu_lint {
 
-// Keeps the first kProject finding of each (rule, op), test code apart from product code, and
-// moves the others' locations into its `related` list.
+// Keeps one kProject finding of each (rule, op), the first in product code or else the first in
+// test code, and moves the others' locations (test code's too) into its `related` list.
 void mergeProjectFindings(Report& report);
 
 // What each product lacks: the kProject findings that name products, by product, then API.

@@ -71,11 +71,13 @@ bool importsAny(const std::string& name, const std::vector<std::string>& modules
   });
 }
 
+std::string linesText(unsigned lines) { return std::to_string(lines) + (lines == 1 ? " line" : " lines"); }
+
 }  // namespace
 
 KernelEffort kernelEffort(const cuda::KernelFact& kernel, const RuleData& rule) {
   int effort = sizeEffort(kernel.lines, rule);
-  std::string reasons = std::to_string(kernel.lines) + " lines";
+  std::string reasons = linesText(kernel.lines);
   for (const auto& trait : kernel.traits) {
     if (listed(rule.param("high_effort_traits"), trait)) effort = 2;
     else if (listed(rule.param("medium_effort_traits"), trait)) effort = std::max(effort, 1);
@@ -128,7 +130,7 @@ KernelEffort TritonKernels::effort(const python::Definition& kernel) const {
   const unsigned last_line = std::max(kernel.last_line, kernel.pos.line);
   const unsigned lines = last_line - kernel.pos.line + 1;
   int effort = sizeEffort(lines, rule);
-  KernelEffort out{nullptr, std::to_string(lines) + " lines"};
+  KernelEffort out{nullptr, linesText(lines)};
   auto cite = [&](const std::string& what, const std::string& source) { out.sources.push_back(what + " (" + source + ")"); };
   std::set<std::string> tags, undocumented;
   const auto [uses_begin, uses_end] = onLines(api_calls_, kernel.pos.line, last_line);

@@ -24,6 +24,10 @@ CodeLinks::CodeLinks(const std::vector<Target>& targets) {
       for (const auto& alternative : call.alternatives) names.insert(alternative.substr(alternative.rfind('.') + 1));
       for (const auto& name : names) subscripted_[name].push_back({&target, &call});
     }
+    for (const auto& call : target.python.function_calls)
+      function_calls_[call.callee.substr(call.callee.rfind('.') + 1)].emplace_back(&target, &call);
+    for (const auto& use : target.python.names)
+      if (use.kind == PyUse::kCall) name_calls_[use.name.substr(use.name.rfind('.') + 1)].emplace_back(&target, &use);
     by_path_.try_emplace(std::filesystem::path(target.path).lexically_normal().string(), &target);
     if (target.kind == InputKind::kPythonSource) python_files.push_back(std::filesystem::path(target.path).lexically_normal());
     std::error_code error;
@@ -100,26 +104,46 @@ std::pair<std::filesystem::path, std::string> relativeTarget(const std::string& 
 
 }  // namespace
 
+namespace {
+
+// Whether `callee`, written in `caller`, names function `name` of the module at `module`: in
+// that file by its name, through a relative import by the module's place in the tree, through an
+// absolute one by its dotted name compared from the module's own name up.
+bool names(const Target& caller, const Target& defining, const std::filesystem::path& module, const std::string& name,
+           const std::string& callee) {
+  if (&caller == &defining) return callee == name;
+  if (!callee.empty() && callee.front() == '.') return relativeTarget(caller.path, callee) == std::make_pair(module, name);
+  const std::string through_module = "." + module.filename().string() + "." + name;
+  const std::string dotted = "." + callee;
+  return dotted.size() >= through_module.size() &&
+         dotted.compare(dotted.size() - through_module.size(), through_module.size(), through_module) == 0;
+}
+
+}  // namespace
+
 std::vector<SubscriptedLaunch> CodeLinks::subscriptedLaunchesOf(const Target& defining, const std::string& kernel) const {
   std::vector<SubscriptedLaunch> out;
   const auto it = subscripted_.find(kernel);
   if (it == subscripted_.end()) return out;
   const std::filesystem::path module = modulePath(defining.path);
-  const std::string through_module = "." + module.filename().string() + "." + kernel;
-  auto launches = [&](const SubscriptedLaunch& launch, const std::string& callee) {
-    if (launch.target == &defining) return callee == kernel;
-    // A relative import names the defining file by its place in the tree.
-    if (!callee.empty() && callee.front() == '.')
-      return relativeTarget(launch.target->path, callee) == std::make_pair(module, kernel);
-    // An absolute one by its dotted name, compared from the defining file's own module up.
-    const std::string dotted = "." + callee;
-    return dotted.size() >= through_module.size() && dotted.compare(dotted.size() - through_module.size(), through_module.size(), through_module) == 0;
-  };
   for (const auto& launch : it->second) {
-    bool found = launches(launch, launch.call->callee);
-    for (const auto& alternative : launch.call->alternatives) found = found || launches(launch, alternative);
+    bool found = names(*launch.target, defining, module, kernel, launch.call->callee);
+    for (const auto& alternative : launch.call->alternatives) found = found || names(*launch.target, defining, module, kernel, alternative);
     if (found) out.push_back(launch);
   }
+  return out;
+}
+
+std::vector<PythonCaller> CodeLinks::pythonCallersOf(const Target& defining, const std::string& name) const {
+  std::vector<PythonCaller> out;
+  const std::filesystem::path module = modulePath(defining.path);
+  if (const auto it = function_calls_.find(name); it != function_calls_.end())
+    for (const auto& [target, call] : it->second)
+      if (names(*target, defining, module, name, call->callee)) out.push_back({target, call->pos});
+  // An imported name's calls: only from other files (a file does not import itself).
+  if (const auto it = name_calls_.find(name); it != name_calls_.end())
+    for (const auto& [target, use] : it->second)
+      if (target != &defining && names(*target, defining, module, name, use->name)) out.push_back({target, use->pos});
   return out;
 }
 

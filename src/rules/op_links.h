@@ -31,6 +31,13 @@ struct PythonCallSite {
   const python::Call* call;
 };
 
+// A call of a Python function by name: where, and the name as the calling file wrote or
+// resolved it.
+struct PythonCaller {
+  const Target* target;
+  python::SourcePos pos;
+};
+
 struct KernelDefinition {
   const Target* target;
   const cuda::KernelFact* kernel;
@@ -55,6 +62,10 @@ class CodeLinks {
   // in that file by its name, or in another through an import of it (a callee "pkg.module.kernel"
   // or ".module.kernel" whose module is the defining file's).
   std::vector<SubscriptedLaunch> subscriptedLaunchesOf(const Target& defining, const std::string& kernel) const;
+  // Every plain call of Python function `name` of `defining` in the scan: in that file by its
+  // name, elsewhere through a relative import naming its module, or an absolute one
+  // ("pkg.ops.op.exp"). The same linking as subscriptedLaunchesOf, for calls.
+  std::vector<PythonCaller> pythonCallersOf(const Target& defining, const std::string& name) const;
   // The kernels defined in the scanned headers C++/CUDA file `tu` includes (directly or not).
   std::vector<KernelDefinition> kernelsIncludedBy(const Target& tu) const;
   // Every recorded Python call of `callee` (ScanOptions::argument_calls) in the scan.
@@ -75,6 +86,9 @@ class CodeLinks {
   std::unordered_map<std::string, KernelDefinition> definitions_;
   std::unordered_map<std::string, std::vector<DeviceImplementation>> device_impls_;  // impl -> each device's
   std::unordered_map<std::string, std::vector<SubscriptedLaunch>> subscripted_;  // by the callee's last name
+  // Calls of the files' own functions (FunctionCall) and of imported names, by the last name.
+  std::unordered_map<std::string, std::vector<std::pair<const Target*, const python::FunctionCall*>>> function_calls_;
+  std::unordered_map<std::string, std::vector<std::pair<const Target*, const python::NameUse*>>> name_calls_;
   std::unordered_map<std::string, const Target*> by_path_;  // lexically normal path -> target
   std::unordered_map<std::string, std::vector<PythonCallSite>> python_calls_;  // by callee
   void indexPythonModules(const std::vector<std::filesystem::path>& python_files);

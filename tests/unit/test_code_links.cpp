@@ -105,6 +105,23 @@ TEST_CASE("code links: relative imports name a package's __init__.py by its fold
   CHECK(found == std::vector<std::pair<std::string, unsigned>>{{"lib/ops/fwd.py", 3}, {"lib/ops/deep/bwd.py", 4}, {"lib/x.py", 6}});
 }
 
+TEST_CASE("code links: a Python function's callers, in its file by name, elsewhere through its module") {
+  std::vector<Target> targets = {file("lib/ops/op.py"), file("lib/ops/fwd.py"), file("lib/model.py"), file("lib/other.py")};
+  targets[0].python.function_calls = {{"exp", {20, 9}, "kernel"}};
+  targets[1].python.function_calls = {{".op.exp", {5, 9}, "fwd_kernel"}, {".other.exp", {6, 9}, "fwd_kernel"}};
+  python::NameUse imported;
+  imported.name = "lib.ops.op.exp";
+  imported.kind = PyUse::kCall;
+  imported.pos = {8, 5};
+  targets[2].python.names = {imported};
+  targets[3].python.function_calls = {{"exp", {3, 5}, "f"}};  // its own exp
+  const CodeLinks links(targets);
+  std::vector<std::pair<std::string, unsigned>> found;
+  for (const auto& c : links.pythonCallersOf(targets[0], "exp")) found.emplace_back(c.target->path, c.pos.line);
+  CHECK(found == std::vector<std::pair<std::string, unsigned>>{{"lib/ops/op.py", 20}, {"lib/ops/fwd.py", 5}, {"lib/model.py", 8}});
+  CHECK(links.pythonCallersOf(targets[0], "log").empty());
+}
+
 TEST_CASE("code links: the kernels of the headers a translation unit includes are its kernels too") {
   std::vector<Target> targets = {file("/nonexistent/csrc/fwd.cu"), file("/nonexistent/csrc/fwd_kernel.cuh"), file("/nonexistent/csrc/other.cuh")};
   targets[0].source.included_headers = {"/nonexistent/csrc/fwd_kernel.cuh", "/nonexistent/csrc/no_kernels.h"};

@@ -73,15 +73,27 @@ TEST_CASE("project findings: one per rule and API, the other sites listed, per-s
   CHECK(gaps[0].apis[1].sites == 1);
 }
 
-TEST_CASE("project findings: test code's sites make a finding of their own") {
+TEST_CASE("project findings: test code's sites join product code's finding; test code alone keeps one") {
   Report report;
-  report.targets = {pyTarget("pkg/m.py", {finding("unsupported-api", "torch.Tensor.size", "pkg/m.py", 1, FindingScope::kProject, {"950dt"})}),
-                    pyTarget("tests/t.py", {finding("unsupported-api", "torch.Tensor.size", "tests/t.py", 1, FindingScope::kProject, {"950dt"})})};
-  report.targets[1].test_code = true;
+  // The test file comes first in the scan: the product file's finding is still the one kept.
+  report.targets = {pyTarget("tests/t.py", {finding("third-party-library", "flash_attn", "tests/t.py", 1, FindingScope::kProject, {})}),
+                    pyTarget("pkg/m.py", {finding("third-party-library", "flash_attn", "pkg/m.py", 4, FindingScope::kProject, {})}),
+                    pyTarget("tests/u.py", {finding("third-party-library", "xformers", "tests/u.py", 2, FindingScope::kProject, {}),
+                                            finding("third-party-library", "flash_attn", "tests/u.py", 7, FindingScope::kProject, {})}),
+                    pyTarget("tests/v.py", {finding("third-party-library", "xformers", "tests/v.py", 3, FindingScope::kProject, {})})};
+  for (size_t t : {0, 2, 3}) report.targets[t].test_code = true;
   mergeProjectFindings(report);
-  CHECK(report.targets[0].findings.size() == 1);
-  CHECK(report.targets[0].findings[0].related.empty());
-  CHECK(report.targets[1].findings.size() == 1);
+  CHECK(report.targets[0].findings.empty());
+  REQUIRE(report.targets[1].findings.size() == 1);
+  const Finding& flash = report.targets[1].findings[0];
+  REQUIRE(flash.related.size() == 2);
+  CHECK(flash.related[0].file == "tests/t.py");
+  CHECK(flash.related[1].file == "tests/u.py");
+  REQUIRE(report.targets[2].findings.size() == 1);  // xformers: test code only, one finding there
+  CHECK(report.targets[2].findings[0].op == "xformers");
+  REQUIRE(report.targets[2].findings[0].related.size() == 1);
+  CHECK(report.targets[2].findings[0].related[0].file == "tests/v.py");
+  CHECK(report.targets[3].findings.empty());
 }
 
 TEST_CASE("test code: folder, file-name and path globs, matched below the scanned root") {

@@ -336,6 +336,41 @@ TEST_CASE("python scan: a call that decides which code runs, and the block it op
   CHECK(tests[12]->guarded.empty());
 }
 
+TEST_CASE("python scan: calls of the file's own functions and of relative imports are kept, builtins and parameters not") {
+  const PythonFacts facts = scan(
+      "from .op import exp\n"
+      "from . import utils\n"
+      "import torch\n"
+      "def helper(x):\n"
+      "    return x\n"
+      "def kernel(x, fn):\n"
+      "    y = helper(x)\n"
+      "    z = exp(y)\n"
+      "    fn(z)\n"
+      "    len(z)\n"
+      "    torch.relu(z)\n"
+      "    return utils.f(z)\n");
+  REQUIRE(facts.function_calls.size() == 2);
+  CHECK(facts.function_calls[0].callee == "helper");
+  CHECK(facts.function_calls[0].pos.line == 7);
+  CHECK(facts.function_calls[0].function == "kernel");
+  CHECK(facts.function_calls[1].callee == ".op.exp");
+}
+
+TEST_CASE("python scan: a variable assigned a kernel in each branch may launch any of them") {
+  const PythonFacts facts = scan(
+      "def run(x, c):\n"
+      "    if c == 16:\n"
+      "        merge_fn = k16\n"
+      "    elif c == 32:\n"
+      "        merge_fn = k32\n"
+      "    else:\n"
+      "        merge_fn = k64\n"
+      "    merge_fn[(1,)](x)\n");
+  REQUIRE(facts.subscripted_calls.size() == 1);
+  CHECK(facts.subscripted_calls[0].alternatives == std::vector<std::string>{"k16", "k32", "k64"});
+}
+
 TEST_CASE("python scan: a launch through `from . import` names the relative module once") {
   const PythonFacts facts = scan(
       "from . import ops, k5\n"

@@ -152,6 +152,22 @@ Target scanModel(const std::string& path, const ModelOptions& options, const Res
 
 const char* const kModelExtensions[] = {".pt", ".pth", ".ts", ".torchscript", ".ptl"};
 
+// Whether the file's first bytes are text: no control bytes but whitespace, no NUL. Every model
+// format starts with a binary magic (zip's PK\3\4, pickle's \x80, a flatbuffer's or protobuf's
+// small integers); an empty file is no text.
+bool startsAsText(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  char head[512];
+  in.read(head, sizeof head);
+  const std::streamsize n = in.gcount();
+  if (n <= 0 || static_cast<unsigned char>(head[0]) == 0x80) return false;
+  for (std::streamsize i = 0; i < n; ++i) {
+    const auto c = static_cast<unsigned char>(head[i]);
+    if (c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f') return false;
+  }
+  return true;
+}
+
 class ModelFrontend : public Frontend {
  public:
   std::string_view name() const override { return "model"; }
@@ -160,6 +176,9 @@ class ModelFrontend : public Frontend {
     const std::string ext = std::filesystem::path(path).extension().string();
     return std::any_of(std::begin(kModelExtensions), std::end(kModelExtensions), [&](const char* e) { return ext == e; });
   }
+  // `.ts` is also TypeScript's, and a launcher script may be named `deepspeed.pt`: a text file is
+  // no model of any format.
+  bool leavesOutInWalk(const std::string& path) const override { return startsAsText(path); }
   bool claimsByContent(const std::string& path) const override {
     std::ifstream in(path, std::ios::binary);
     char magic[4] = {};

@@ -95,6 +95,7 @@ Target scanPythonFile(const std::string& path, const PythonOptions& options, con
   capFacts(target.python.calls, "calls with their arguments", target);
   capFacts(target.python.env, "environment variable settings", target);
   capFacts(target.python.subscripted_calls, "subscripted calls (kernel launches)", target);
+  capFacts(target.python.function_calls, "calls of the file's own functions", target);
   if (fs::path(path).filename() == "setup.py") target.project.requirements = setupRequirements(target.python);
   return target;
 }

@@ -26,6 +26,7 @@ struct Bound {
   // What a relative import binds, as written (".ops.add.add_kernel"), with `qualified` empty: the
   // project's own name, never resolved as a library's.
   std::string relative{};
+  bool function = false;  // bound by a `def`
 };
 using Bindings = std::map<std::string, Bound>;
 
@@ -126,7 +127,8 @@ class Walker {
   void collectBindings(TSNode node, size_t current, unsigned depth) {
     if (tooDeep(node, depth)) return;
     if (opensScope(node) && !ts_node_eq(node, scopes_[current].node)) {
-      if (TSNode name = field(node, "name"); !ts_node_is_null(name)) scopes_[current].bindings.emplace(textOf(name), Bound{});
+      if (TSNode name = field(node, "name"); !ts_node_is_null(name))
+        scopes_[current].bindings.emplace(textOf(name), Bound{{}, {}, {}, is(node, "function_definition")});
       scopes_.push_back({node, !is(node, "class_definition"), {}});
       const size_t inner = scopes_.size() - 1;
       scope_at_[span(node)] = inner;
@@ -504,6 +506,9 @@ class Walker {
   }
 
   void call(TSNode node) {
+    if (TSNode function = field(node, "function"); is(function, "identifier"))
+      if (const Bound* bound = anyBinding(textOf(function)); bound && (bound->function || !bound->relative.empty()))
+        facts_.function_calls.push_back({bound->relative.empty() ? textOf(function) : bound->relative, posOf(node), this->function()});
     if (TSNode function = field(node, "function"); is(function, "subscript")) {
       TSNode launched = field(function, "value");
       std::string callee = is(launched, "identifier") || is(launched, "attribute") ? nameAsLaunched(launched)
@@ -609,8 +614,8 @@ class Walker {
     return bound && !bound->relative.empty() ? bound->relative : calleeAsWritten(node);
   }
 
-  // `name = a`, `name = a if c else b` (nested too): the names it may stand for; any other value
-  // forgets them.
+  // `name = a`, `name = a if c else b` (nested too): the names it may stand for, added to those
+  // of earlier such assignments; any other value forgets them.
   void rememberChoices(const std::string& name, TSNode value) {
     std::vector<std::string> names;
     std::vector<TSNode> pending{value};
@@ -624,7 +629,12 @@ class Walker {
       else return void(choices_.back().erase(name));
     }
     if (names.empty() || names.size() > kMaxChoices) return void(choices_.back().erase(name));
-    choices_.back()[name] = std::move(names);
+    // Assignments of names add up (`if a: k = fwd_a` / `else: k = fwd_b`): branches are not
+    // told apart, so a later launch through `k` may launch any of them.
+    std::vector<std::string>& known = choices_.back()[name];
+    for (auto& added : names)
+      if (std::find(known.begin(), known.end(), added) == known.end()) known.push_back(std::move(added));
+    if (known.size() > kMaxChoices) choices_.back().erase(name);
   }
   static constexpr size_t kMaxChoices = 8;
 
