@@ -102,10 +102,6 @@ std::pair<std::filesystem::path, std::string> relativeTarget(const std::string& 
   return {(folder / module).lexically_normal(), rest.substr(last + 1)};
 }
 
-}  // namespace
-
-namespace {
-
 // Whether `callee`, written in `caller`, names function `name` of the module at `module`: in
 // that file by its name, through a relative import by the module's place in the tree, through an
 // absolute one by its dotted name compared from the module's own name up.
