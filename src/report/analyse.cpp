@@ -127,7 +127,7 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
   assignFingerprints(report);
   if (options.baseline) applyBaseline(report, *options.baseline, options.baseline_file, options.part_of_project);
   report.coverage_by_release = coverageByRelease(report, data.db);
-  report.effort = estimateEffort(report, data.rules, data.effort, options.effort_include_tests);
+  report.effort = estimateEffort(report, links, data.rules, data.effort, options.effort_include_tests);
   report.problem_groups = groupProblems(report.targets);
   return report;
 }

@@ -8,7 +8,6 @@
 #include "core/error.h"
 #include "core/toml_reader.h"
 #include "rules/kernel_effort.h"
-#include "rules/op_links.h"
 
 namespace npu_lint {
 namespace {
@@ -60,7 +59,8 @@ EffortData loadEffortData(const std::string& path, const RuleSet& rules) {
   return data;
 }
 
-EffortEstimate estimateEffort(const Report& report, const RuleSet& rules, const EffortData& data, bool include_tests) {
+EffortEstimate estimateEffort(const Report& report, const CodeLinks& links, const RuleSet& rules, const EffortData& data,
+                              bool include_tests) {
   EffortEstimate estimate;
   estimate.assumptions = data.assumptions;
   estimate.tests_in_total = include_tests;
@@ -83,7 +83,6 @@ EffortEstimate estimateEffort(const Report& report, const RuleSet& rules, const 
 
   const RuleData* kernel_rule = rules.find("cuda-kernel");
   const RuleData* triton_rule = rules.find("triton-kernel");
-  const CodeLinks links(report.targets);  // Python module names, as the triton-kernel rule sees them
   std::set<std::string> custom_ops;
   // One item per rule and subject, product code and test code apart: (test code, rule, op).
   std::map<std::tuple<bool, std::string, std::string>, std::pair<EffortItem, std::set<std::string>>> by_subject;

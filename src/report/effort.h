@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "report/report.h"
+#include "rules/op_links.h"
 #include "rules/rule_data.h"
 
 namespace npu_lint {
@@ -32,6 +33,8 @@ EffortData loadEffortData(const std::string& path, const RuleSet& rules);
 // Reads the report's findings and facts (run after rules, baseline and fingerprints). Findings
 // below warning are no work item (a finding's severity matches its cost); test code's items are
 // listed apart and counted in the total only with `include_tests`. Items are largest first.
-EffortEstimate estimateEffort(const Report& report, const RuleSet& rules, const EffortData& data, bool include_tests);
+// `links`: the scan's, which name each Python file's module as the triton-kernel rule did.
+EffortEstimate estimateEffort(const Report& report, const CodeLinks& links, const RuleSet& rules, const EffortData& data,
+                              bool include_tests);
 
 }  // namespace npu_lint

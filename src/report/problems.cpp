@@ -48,10 +48,9 @@ Cause causeOf(const Target& target) {
   const bool parse_error = first.rfind("parse error at ", 0) == 0;
   // A missing template library explains a parse error better than any other missing header: the
   // code is written in its types (a CUTLASS kernel that also includes curand_kernel.h).
-  if (parse_error)
+  if (parse_error) {
     for (const auto& include : target.source.missing_includes)
       if (const auto library = templateLibraryCause(include)) return *library;
-  if (parse_error)
     for (const auto& include : target.source.missing_includes) {
       if (cuda::isPyTorchHeader(include)) continue;  // served by the stand-in: never the cause
       return {"header `" + include + "` not found, so its macros and types were missing",
@@ -59,6 +58,7 @@ Cause causeOf(const Target& target) {
                                      "compile_commands.json) on a machine with the CUDA toolkit"
                                    : "pass -p BUILD_DIR (a compile_commands.json), or -I the folder that holds " + include};
     }
+  }
   // "parse error at 12:5: expected ';'; analysed ..." -> "parse error: expected ';'"; a position
   // inside a header keeps the header's name, the part that is the same for every file.
   static const std::regex kPosition(R"(at (?:(?:[^:]*/)?([^/:]+):)?\d+:\d+: )");

@@ -5,12 +5,11 @@
 #include <cassert>
 #include <set>
 
+#include "core/strings.h"
+#include "rules/check.h"
+
 namespace npu_lint {
 namespace {
-
-bool listed(const std::vector<std::string>& values, const std::string& value) {
-  return std::find(values.begin(), values.end(), value) != values.end();
-}
 
 unsigned threshold(const RuleData& rule, const char* param) {
   const auto& values = rule.param(param);
@@ -58,17 +57,10 @@ bool hasWordOf(const std::string& name, const std::vector<std::string>& words) {
   size_t start = 0;
   for (size_t i = 0; i <= name.size(); ++i)
     if (i == name.size() || !std::isalnum(static_cast<unsigned char>(name[i]))) {
-      if (i > start && listed(words, name.substr(start, i - start))) return true;
+      if (i > start && among(words, name.substr(start, i - start))) return true;
       start = i + 1;
     }
   return false;
-}
-
-// Whether import `name` is one of `modules` or below one.
-bool importsAny(const std::string& name, const std::vector<std::string>& modules) {
-  return std::any_of(modules.begin(), modules.end(), [&](const std::string& module) {
-    return name == module || name.rfind(module + ".", 0) == 0;
-  });
 }
 
 std::string linesText(unsigned lines) { return std::to_string(lines) + (lines == 1 ? " line" : " lines"); }
@@ -79,8 +71,8 @@ KernelEffort kernelEffort(const cuda::KernelFact& kernel, const RuleData& rule) 
   int effort = sizeEffort(kernel.lines, rule);
   std::string reasons = linesText(kernel.lines);
   for (const auto& trait : kernel.traits) {
-    if (listed(rule.param("high_effort_traits"), trait)) effort = 2;
-    else if (listed(rule.param("medium_effort_traits"), trait)) effort = std::max(effort, 1);
+    if (among(rule.param("high_effort_traits"), trait)) effort = 2;
+    else if (among(rule.param("medium_effort_traits"), trait)) effort = std::max(effort, 1);
     reasons += ", " + trait;
   }
   return {kLevels[effort], reasons};
@@ -88,15 +80,14 @@ KernelEffort kernelEffort(const cuda::KernelFact& kernel, const RuleData& rule) 
 
 TritonKernels::TritonKernels(const std::string& module, const python::PythonFacts& py, const RuleData& rule) : rule_(rule) {
   for_ascend_ = hasWordOf(module, rule.param("ascend_folder_words")) ||
-                std::any_of(py.names.begin(), py.names.end(), [&](const python::NameUse& use) {
-                  return use.kind == PyUse::kImport && importsAny(use.name, rule.param("ascend_modules"));
-                });
+                std::any_of(rule.param("ascend_modules").begin(), rule.param("ascend_modules").end(),
+                            [&](const std::string& module) { return importsModule(py, module); });
   const auto& decorators = rule.param("decorators");
   for (const auto& call : py.calls) {
-    if (listed(decorators, call.callee))
+    if (among(decorators, call.callee))
       for (const auto& argument : call.arguments)
         if (argument.keyword.empty()) wrapped_.insert(argument.value);
-    if (listed(rule.param("configs"), call.callee)) config_calls_.push_back(&call);
+    if (among(rule.param("configs"), call.callee)) config_calls_.push_back(&call);
   }
   for (const auto& use : py.names)
     if (use.kind == PyUse::kCall && !languageName(use.name, rule.param("language_modules")).empty()) api_calls_.push_back(&use);
@@ -109,7 +100,7 @@ bool TritonKernels::isKernel(const python::Definition& def) const {
   if (def.is_class) return false;
   const auto& decorators = rule_.param("decorators");
   return wrapped_.count(def.name) ||
-         std::any_of(def.decorators.begin(), def.decorators.end(), [&](const std::string& d) { return listed(decorators, d); });
+         std::any_of(def.decorators.begin(), def.decorators.end(), [&](const std::string& d) { return among(decorators, d); });
 }
 
 namespace {
@@ -143,7 +134,7 @@ KernelEffort TritonKernels::effort(const python::Definition& kernel) const {
         out.reasons += ", " + record->get("tag");
         cite(record->get("tag") + ": " + record->get("note"), record->get("source"));
       }
-    } else if (!listed(rule.param("documented"), name) && !listed(rule.param("dtypes"), name)) {
+    } else if (!among(rule.param("documented"), name) && !among(rule.param("dtypes"), name)) {
       undocumented.insert(name);
     }
   }
@@ -161,7 +152,7 @@ KernelEffort TritonKernels::effort(const python::Definition& kernel) const {
     const auto [calls_begin, calls_end] = onLines(config_calls_, kernel.first_line, kernel.pos.line - 1);
     for (auto it = calls_begin; it != calls_end; ++it, ++configs)
       for (const auto& argument : (*it)->arguments)
-        if (listed(rule.param("config_keywords"), argument.keyword)) tuned.insert(argument.keyword);
+        if (among(rule.param("config_keywords"), argument.keyword)) tuned.insert(argument.keyword);
   }
   if (configs) {
     out.reasons += ", autotuned";

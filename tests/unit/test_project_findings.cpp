@@ -172,7 +172,8 @@ TEST_CASE("effort: one item per rule and subject across files, largest first; in
   report.targets[2].test_code = true;
   report.targets[2].findings[0].severity = Severity::kInfo;
 
-  const EffortEstimate estimate = estimateEffort(report, rules, data, false);
+  const CodeLinks links(report.targets);
+  const EffortEstimate estimate = estimateEffort(report, links, rules, data, false);
   REQUIRE(estimate.items.size() == 2);
   CHECK(estimate.items[0].name == "unsupported-api torch.fft.fft");  // 2.0 high days, before the masks' 1.5
   CHECK(estimate.items[0].count == 2);
@@ -187,7 +188,7 @@ TEST_CASE("effort: one item per rule and subject across files, largest first; in
   REQUIRE(estimate.test_items.size() == 1);
   CHECK(estimate.test_high_days == Approx(2.0));
 
-  const EffortEstimate with_tests = estimateEffort(report, rules, data, true);
+  const EffortEstimate with_tests = estimateEffort(report, links, rules, data, true);
   CHECK(with_tests.high_days == Approx(2.0 + 1.5 + 2.0));
 }
 

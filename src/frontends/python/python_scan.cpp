@@ -377,12 +377,12 @@ class Walker {
     return {};
   }
 
-  // A callee as GuardedBlock names it.
   // A name below module `from`: "a.b" + "c" is "a.b.c"; the relative "." + "c" is ".c", "..x" + "c" "..x.c".
   static std::string joined(const std::string& from, const std::string& name) {
     return from + (!from.empty() && from.back() == '.' ? "" : ".") + name;
   }
 
+  // A callee as GuardedBlock names it.
   std::string calleeAsWritten(TSNode function) const {
     if (is(function, "subscript")) return "[]";
     if (is(function, "identifier")) return resolve(textOf(function)).value_or(textOf(function));
@@ -506,11 +506,12 @@ class Walker {
   }
 
   void call(TSNode node) {
-    if (TSNode function = field(node, "function"); is(function, "identifier"))
-      if (const Bound* bound = anyBinding(textOf(function)); bound && (bound->function || !bound->relative.empty()))
-        facts_.function_calls.push_back({bound->relative.empty() ? textOf(function) : bound->relative, posOf(node), this->function()});
-    if (TSNode function = field(node, "function"); is(function, "subscript")) {
-      TSNode launched = field(function, "value");
+    const TSNode called = field(node, "function");
+    if (is(called, "identifier"))
+      if (const Bound* bound = anyBinding(textOf(called)); bound && (bound->function || !bound->relative.empty()))
+        facts_.function_calls.push_back({bound->relative.empty() ? textOf(called) : bound->relative, posOf(node), function()});
+    if (is(called, "subscript")) {
+      TSNode launched = field(called, "value");
       std::string callee = is(launched, "identifier") || is(launched, "attribute") ? nameAsLaunched(launched)
                            : is(launched, "call")                                    ? calleeAsWritten(field(launched, "function"))
                                                                                      : "";
@@ -522,12 +523,12 @@ class Walker {
         for (uint32_t i = 0; i < ts_node_named_child_count(arguments) && alternatives.size() < kMaxChoices; ++i)
           if (TSNode a = ts_node_named_child(arguments, i); is(a, "identifier") || is(a, "attribute")) alternatives.push_back(nameAsLaunched(a));
       if (!callee.empty())
-        facts_.subscripted_calls.push_back({std::move(callee), posOf(node), this->function(), tokenOf(field(node, "arguments")), std::move(alternatives)});
+        facts_.subscripted_calls.push_back({std::move(callee), posOf(node), function(), tokenOf(field(node, "arguments")), std::move(alternatives)});
     }
     if (!options_.argument_calls || options_.argument_calls->empty()) return;
     std::string callee = calleeOf(node);
     // `triton.autotune(configs=...)(kernel)`: the outer call applies what the listed call returns.
-    if (TSNode inner = field(node, "function"); callee.empty() && is(inner, "call")) callee = calleeOf(inner);
+    if (callee.empty() && is(called, "call")) callee = calleeOf(called);
     if (!options_.argument_calls->count(callee)) return;
     Call out{std::move(callee), posOf(node), function(), loops_, {}};
     TSNode arguments = field(node, "arguments");
@@ -599,9 +600,6 @@ class Walker {
     else if (notOnDevice(receiverOf(right))) foreign_.back().insert(name);
   }
 
-  // `p = Path(x)`, `m = MyModel()`, `labels, counts = np.unique(x)`: what the names are built
-  // from, until assigned again. `for c in contours:` takes only another library's or a host
-  // copy's kind (iterating a Module or a DataLoader gives tensors).
   // A name or attribute as SubscriptedCall names a callee: what a relative import bound it to
   // (".kernels.fwd.k"), else as GuardedBlock names callees.
   std::string nameAsLaunched(TSNode node) const {
@@ -638,6 +636,9 @@ class Walker {
   }
   static constexpr size_t kMaxChoices = 8;
 
+  // `p = Path(x)`, `m = MyModel()`, `labels, counts = np.unique(x)`: what the names are built
+  // from, until assigned again. `for c in contours:` takes only another library's or a host
+  // copy's kind (iterating a Module or a DataLoader gives tensors).
   void rememberValue(TSNode node) {
     TSNode left = field(node, "left"), right = field(node, "right");
     const bool loop = is(node, "for_statement") || is(node, "for_in_clause");
