@@ -34,6 +34,8 @@ int runMergeCommand(ScanArgs args) {
       targets.push_back(std::move(target));
     }
     skipped.insert(skipped.end(), shard.skipped.begin(), shard.skipped.end());
+    // Every shard walked the same folders: the first one's list is the scan's.
+    if (run.analysis.binary_modules.empty()) run.analysis.binary_modules = std::move(shard.binary_modules);
   }
   // The release the shards were judged against, unless --torch-npu names another.
   run.analysis.release = run.db.releases().resolve(args.release.empty() ? release : args.release);

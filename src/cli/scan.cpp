@@ -50,7 +50,9 @@ Report runScan(const ScanOptions& options, const AnalysisData& data) {
   // Unreadable and skipped paths belong to the first shard, so a merge lists each once.
   if (options.shard.index != 1) discovery.unreadable.clear(), discovery.skipped.clear();
   for (auto& target : discovery.unreadable) targets.push_back(std::move(target));
-  Report report = analyseTargets(std::move(targets), options.analysis, data);
+  AnalysisOptions analysis = options.analysis;
+  analysis.binary_modules = std::move(discovery.binary_modules);
+  Report report = analyseTargets(std::move(targets), analysis, data);
   report.skipped = std::move(discovery.skipped);
   return report;
 }

@@ -58,4 +58,11 @@ bool isInsideFolder(const std::string& path, const std::string& folder) {
   return !ec && !folder_ec && isPathBelow(resolved.string(), resolved_folder.string());
 }
 
+std::string pathNear(const std::string& path, const std::string& folder) {
+  const fs::path relative = fs::path(path).lexically_normal().lexically_relative(fs::path(folder).lexically_normal());
+  int ups = 0;
+  for (const auto& part : relative) ups += part == "..";
+  return relative.empty() || ups > 2 ? path : relative.generic_string();
+}
+
 }  // namespace npu_lint

@@ -19,4 +19,9 @@ bool isPathBelow(const std::string& path, const std::string& folder);
 // as written): the test for "this file may not make npu-lint read beside its project".
 bool isInsideFolder(const std::string& path, const std::string& folder);
 
+// `path` as seen from `folder` when it lies near it (in it, or at most two folders up:
+// "../include/math.cuh"), which reads the same on any machine and fits a line; else as written.
+// Both are taken as written: give both absolute, or both relative to the same folder.
+std::string pathNear(const std::string& path, const std::string& folder);
+
 }  // namespace npu_lint

@@ -144,6 +144,7 @@ std::string renderJson(const Report& report, const EmitContext&) {
   if (!report.baseline.file.empty()) writeBaseline(w.key("baseline"), report.baseline);
   writeJson(w.key("problems"), report.problem_groups);
   writeJson(w.key("skipped"), report.skipped);
+  if (!report.binary_modules.empty()) writeJson(w.key("binary_modules"), report.binary_modules);
   w.end();
   return w.take() + "\n";
 }

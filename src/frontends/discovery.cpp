@@ -1,12 +1,14 @@
 #include "frontends/discovery.h"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <map>
 
 #include <fnmatch.h>
 
 #include "core/paths.h"
+#include "core/strings.h"
 #include "frontends/changed_files.h"
 
 namespace npu_lint {
@@ -88,6 +90,15 @@ std::string linkSkipReason(const fs::directory_entry& link, const RootBoundary& 
   return "";
 }
 
+// A compiled Python module by its file name: an identifier, then anything, then .so or .pyd
+// (`_C.cpython-310-x86_64-linux-gnu.so`, `selective_scan_cuda.so`, `ext.cp311-win_amd64.pyd`).
+bool isBinaryPythonModule(const std::string& name) {
+  if (!endsWithAny(name, {".so", ".pyd"})) return false;
+  const std::string module = name.substr(0, name.find('.'));
+  return !module.empty() && !std::isdigit(static_cast<unsigned char>(module[0])) &&
+         std::all_of(module.begin(), module.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+}
+
 template <typename Wanted>
 void walkFolder(const std::string& path, const RootBoundary& boundary, const std::vector<const Frontend*>& frontends,
                 const DiscoveryFilter& filter, const Wanted& wanted, Discovery& found) {
@@ -123,6 +134,10 @@ void walkFolder(const std::string& path, const RootBoundary& boundary, const std
       continue;
     }
     if (!it->is_regular_file(type_ec) || !wanted(file)) continue;
+    if (isBinaryPythonModule(it->path().filename().string())) {
+      found.binary_modules.push_back(file);
+      continue;
+    }
     const Frontend* frontend = claimByName(file, frontends, filter);
     if (!frontend || frontend->leavesOutInWalk(file)) continue;
     const std::string resolved = fs::canonical(it->path(), type_ec).string();
@@ -136,6 +151,7 @@ void walkFolder(const std::string& path, const RootBoundary& boundary, const std
   if (inputs.empty() && !ec && filter.exclude.empty() && !filter.only)
     found.unreadable.push_back(unreadable(path, nothingFound(frontends)));
   found.inputs.insert(found.inputs.end(), inputs.begin(), inputs.end());
+  std::sort(found.binary_modules.begin(), found.binary_modules.end());
   std::sort(found.skipped.begin(), found.skipped.end(),
             [](const SkippedPath& a, const SkippedPath& b) { return a.path < b.path; });
 }

@@ -18,6 +18,9 @@ struct Discovery {
   std::vector<Input> inputs;
   std::vector<Target> unreadable;    // paths that name nothing scannable, with the reason
   std::vector<SkippedPath> skipped;  // links the walk did not follow; the exit code ignores them
+  // Compiled Python modules a folder walk met (`_C.cpython-310-x86_64-linux-gnu.so`, `x.pyd`):
+  // binaries, never opened; named where the code imports them.
+  std::vector<std::string> binary_modules;
 };
 
 struct DiscoveryFilter {

@@ -117,7 +117,7 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
     target.compute = computeFigures(target, data.db.costs());
   }
   // Rules run once every input is read: a launch in one file links to a kernel in another.
-  const CodeLinks links(report.targets);
+  const CodeLinks links(report.targets, options.binary_modules);
   for (auto& target : report.targets)
     if (target.status != Status::kError)
       applyRules(target, links, environment, data.rules, options.rules, data.db, data.api_map, release, report.products.judged, options.fix_target);
@@ -129,6 +129,7 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
   report.coverage_by_release = coverageByRelease(report, data.db);
   report.effort = estimateEffort(report, links, data.rules, data.effort, options.effort_include_tests);
   report.problem_groups = groupProblems(report.targets);
+  report.binary_modules = options.binary_modules;
   return report;
 }
 

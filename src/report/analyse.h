@@ -45,6 +45,9 @@ struct AnalysisOptions {
   // Only some of the project's files are scanned (--changed-since, --shard): baseline entries
   // of the others are neither matched nor gone.
   bool part_of_project = false;
+  // Compiled Python modules in the scanned folders (paths; never opened): imports of them are
+  // named as binaries npu-lint could not read.
+  std::vector<std::string> binary_modules;
 };
 
 // Targets are ordered by their frontend's place in the registry (models before sources), then

@@ -32,8 +32,8 @@ struct TemplateLibrary {
 const TemplateLibrary kTemplateLibraries[] = {
     {"cub/", "CUB", "it ships with the CUDA toolkit: pass -p BUILD_DIR (a compile_commands.json) on a machine with it"},
     {"thrust/", "Thrust", "it ships with the CUDA toolkit: pass -p BUILD_DIR (a compile_commands.json) on a machine with it"},
-    {"cutlass/", "CUTLASS/CuTe", "pass -p BUILD_DIR (a compile_commands.json), or -I the include/ folder of a CUTLASS checkout"},
-    {"cute/", "CUTLASS/CuTe", "pass -p BUILD_DIR (a compile_commands.json), or -I the include/ folder of a CUTLASS checkout"},
+    {"cutlass/", "CUTLASS/CuTe", "a header the CUTLASS npu-lint bundles (v4.7.0) does not have: pass -p BUILD_DIR (a compile_commands.json), or -I the include/ folder of the CUTLASS checkout the project builds with"},
+    {"cute/", "CUTLASS/CuTe", "a header the CUTLASS npu-lint bundles (v4.7.0) does not have: pass -p BUILD_DIR (a compile_commands.json), or -I the include/ folder of the CUTLASS checkout the project builds with"},
 };
 
 std::optional<Cause> templateLibraryCause(const std::string& include) {

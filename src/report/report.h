@@ -103,6 +103,7 @@ struct Report {
   BaselineResult baseline;
   std::vector<ProblemGroup> problem_groups;  // most inputs first
   std::vector<SkippedPath> skipped;          // links the folder walks did not follow, by path
+  std::vector<std::string> binary_modules;   // compiled Python modules met, never opened, by path
   bool shape_inputs_given = false;  // without example inputs, everything that needs shapes is skipped
 };
 

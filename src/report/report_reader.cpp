@@ -26,6 +26,7 @@ ReadReport readJsonReport(const std::string& path) {
       target.findings.clear();  // the rules run again over every shard
     }
     if (root.contains("skipped")) readJson(root.at("skipped"), out.skipped, "skipped");
+    if (root.contains("binary_modules")) readJson(root.at("binary_modules"), out.binary_modules, "binary_modules");
     return out;
   } catch (const SchemaError& e) {
     throw UserError(path + ": malformed npu-lint JSON report (" + std::string(e.what()) + ")");

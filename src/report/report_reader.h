@@ -12,6 +12,7 @@ struct ReadReport {
   std::string torch_npu_release;
   std::vector<Target> targets;  // without findings: merge computes them again
   std::vector<SkippedPath> skipped;
+  std::vector<std::string> binary_modules;
 };
 
 // Throws UserError naming the file when it is not an npu-lint JSON report with facts.

@@ -6,7 +6,7 @@
 
 namespace npu_lint {
 
-CodeLinks::CodeLinks(const std::vector<Target>& targets) {
+CodeLinks::CodeLinks(const std::vector<Target>& targets, const std::vector<std::string>& binary_modules) {
   std::vector<std::filesystem::path> python_files;
   for (const auto& target : targets) {
     const cuda::FileFacts& facts = target.source;
@@ -34,7 +34,7 @@ CodeLinks::CodeLinks(const std::vector<Target>& targets) {
     if (!facts.kernels.empty())
       if (const auto real = std::filesystem::weakly_canonical(target.path, error); !error) by_real_path_.try_emplace(real.string(), &target);
   }
-  indexPythonModules(python_files);
+  indexPythonModules(python_files, binary_modules);
 }
 
 std::vector<KernelDefinition> CodeLinks::kernelsIncludedBy(const Target& tu) const {
@@ -46,24 +46,40 @@ std::vector<KernelDefinition> CodeLinks::kernelsIncludedBy(const Target& tu) con
 }
 
 // Each Python file's module name as `import` finds it from the folder above its top package: a
-// folder is a package when the scan holds its __init__.py.
-void CodeLinks::indexPythonModules(const std::vector<std::filesystem::path>& files) {
+// folder is a package when the scan holds its __init__.py. A compiled module is named by its file
+// name up to the first dot (`_C.cpython-310-x86_64-linux-gnu.so` is `_C`), as Python finds it.
+void CodeLinks::indexPythonModules(const std::vector<std::filesystem::path>& files,
+                                   const std::vector<std::string>& binary_modules) {
   std::unordered_set<std::string> packages;
   for (const auto& file : files)
     if (file.filename() == "__init__.py") packages.insert(file.parent_path().string());
-  for (const auto& file : files) {
-    const bool init = file.filename() == "__init__.py";
-    std::string dotted = init ? file.parent_path().filename().string() : file.stem().string();
-    std::filesystem::path folder = init ? file.parent_path().parent_path() : file.parent_path();
+  auto dottedName = [&](std::string dotted, std::filesystem::path folder) {
     // The folder of the scan root's own __init__.py has no name to import it by ("" or ".").
     for (size_t depth = 0; packages.count(folder.string()) && depth < kMaxPackageDepth; ++depth, folder = folder.parent_path()) {
       const std::string name = folder.filename().string();
       if (name.empty() || name == "." || name == "..") break;
       dotted = name + "." + dotted;
     }
+    return dotted;
+  };
+  for (const auto& file : files) {
+    const bool init = file.filename() == "__init__.py";
+    const std::string dotted = init ? dottedName(file.parent_path().filename().string(), file.parent_path().parent_path())
+                                    : dottedName(file.stem().string(), file.parent_path());
     python_modules_.insert(dotted);
     module_of_.emplace(file.string(), dotted);
   }
+  for (const auto& binary : binary_modules) {
+    const std::filesystem::path file = std::filesystem::path(binary).lexically_normal();
+    const std::string name = file.filename().string();
+    binary_modules_.try_emplace(dottedName(name.substr(0, name.find('.')), file.parent_path()), binary);
+  }
+}
+
+const std::string& CodeLinks::binaryModule(const std::string& dotted) const {
+  static const std::string kNone;
+  const auto it = binary_modules_.find(dotted);
+  return it == binary_modules_.end() ? kNone : it->second;
 }
 
 const std::string& CodeLinks::pythonModuleOf(const std::string& path) const {

@@ -48,7 +48,8 @@ struct KernelDefinition {
 class CodeLinks {
  public:
   // Points into the targets' source facts, which must outlive it unchanged.
-  explicit CodeLinks(const std::vector<Target>& targets);
+  // `binary_modules`: paths of compiled Python modules in the scanned folders (never opened).
+  explicit CodeLinks(const std::vector<Target>& targets, const std::vector<std::string>& binary_modules = {});
 
   // Every registration of `op` ("ns::name", or a Python binding's name) in the scan.
   std::vector<OpImplementation> implementationsOf(const std::string& op) const;
@@ -76,6 +77,9 @@ class CodeLinks {
   // The module name of scanned Python file `path` as `import` finds it ("deepspeed.ops.adam"),
   // or "" for a path the scan does not hold as Python.
   const std::string& pythonModuleOf(const std::string& path) const;
+  // The compiled module file (`pkg/_C.cpython-310-x86_64-linux-gnu.so`) that `import` finds as
+  // `dotted` among the scan's binary modules, or "".
+  const std::string& binaryModule(const std::string& dotted) const;
   // The scanned target at `path` (compared lexically normalised: "a/./b/../c.cu" is "a/c.cu"), or null.
   const Target* targetAt(const std::string& path) const;
 
@@ -91,10 +95,12 @@ class CodeLinks {
   std::unordered_map<std::string, std::vector<std::pair<const Target*, const python::NameUse*>>> name_calls_;
   std::unordered_map<std::string, const Target*> by_path_;  // lexically normal path -> target
   std::unordered_map<std::string, std::vector<PythonCallSite>> python_calls_;  // by callee
-  void indexPythonModules(const std::vector<std::filesystem::path>& python_files);
+  void indexPythonModules(const std::vector<std::filesystem::path>& python_files,
+                          const std::vector<std::string>& binary_modules);
   static constexpr size_t kMaxPackageDepth = 64;
   std::unordered_set<std::string> python_modules_;  // dotted module names of the scan's Python files
   std::unordered_map<std::string, std::string> module_of_;  // lexically normal path -> dotted module name
+  std::unordered_map<std::string, std::string> binary_modules_;  // dotted module name -> its binary's path
   std::unordered_map<std::string, const Target*> by_real_path_;  // C++/CUDA files with kernels, by real path
 };
 

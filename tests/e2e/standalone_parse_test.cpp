@@ -105,21 +105,44 @@ TEST_CASE("standalone: PyTorch headers without a stub of their own parse with th
 }
 
 TEST_CASE("standalone: the SDK, PyTorch and test-framework names real extension trees use parse cleanly") {
-  // CUB collectives and libcu++, TMA/FP8/cuBLASLt/NVRTC types, pybind11 casters and enums,
-  // GoogleTest suites, cuDNN frontend types, a header needing its includer's standard headers,
-  // and a header that launches a kernel (parsed as CUDA, as the .cu including it compiles it).
+  // CUB collectives and libcu++, TMA/FP8/cuBLASLt/NVRTC/NVML types, pybind11 casters, enums,
+  // objects and keyword literals, GoogleTest suites, cuDNN frontend types, a header needing its
+  // includer's standard headers, a header that launches a kernel (parsed as CUDA, as the .cu
+  // including it compiles it), and a header that includes that one.
   const fs::path dir = fixtureCopy("sdk_names");
   const Run run = scan({dir.string()});
   CHECK(run.exit_code == 0);
   const json report = run.json();
   for (const char* file : {"scan_block.cu", "launch_helpers.h", "tma_fp8.cu", "binding.cpp", "status_string.h",
-                           "test_prefix_sum.cu", "norm_graph.cpp"}) {
+                           "test_prefix_sum.cu", "norm_graph.cpp", "fabric_probe.cpp", "scaled_ops.h"}) {
     INFO(file);
     const json& t = targetEndingWith(report, file);
     CHECK(t.at("status") == "ok");
     CHECK(t.at("problems").empty());
   }
   CHECK(targetEndingWith(report, "launch_helpers.h").at("facts").at("source").at("launches").size() == 1);
+}
+
+TEST_CASE("standalone: CUTLASS and CuTe headers come from npu-lint's vendored copy unless the tree holds its own") {
+  // Both files fail to parse without CUTLASS's headers (an unknown CUTLASS_HOST_DEVICE before a
+  // return type, `using namespace cute`); with the vendored copy they parse as the build would.
+  const fs::path dir = fixtureCopy("cutlass");
+  const Run run = scan({dir.string()});
+  CHECK(run.exit_code == 0);
+  const json report = run.json();
+  for (const char* file : {"gemm_epilogue.cu", "cute_layout.cu", "use_own_copy.cu"}) {
+    INFO(file);
+    const json& t = targetEndingWith(report, file);
+    CHECK(t.at("status") == "ok");
+    CHECK(t.at("problems").empty());
+    CHECK(t.at("facts").at("source").at("launches").size() == 1);
+  }
+  // The vendored headers are npu-lint's, not the file's: they are not listed as its includes.
+  CHECK_FALSE(targetEndingWith(report, "gemm_epilogue.cu").at("facts").at("source").contains("included_headers"));
+  // A tree's own copy of a CUTLASS header is the one read, and the JSON says where it was found.
+  const json& own = targetEndingWith(report, "use_own_copy.cu").at("facts").at("source");
+  CHECK(own.at("included_headers") == json::array({(dir / "own_copy/include/cutlass/numeric_types.h").string()}));
+  CHECK(own.at("guessed_include_dirs") == json::array({(dir / "own_copy/include").string()}));
 }
 
 TEST_CASE("standalone: another backend's code is classified, not parsed; CUDA code in it is still CUDA") {

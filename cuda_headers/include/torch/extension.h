@@ -193,7 +193,52 @@ namespace pybind11 {
 struct handle {
   PyObject* ptr() const { return nullptr; }
   explicit operator bool() const { return false; }
+  template <class T> T cast() const { return T(); }
+  template <class T> operator T() const { return T(); }
+  // Attributes, items and calls are Python objects again: `h.attr("x").cast<int>()` chains.
+  template <class... A> handle attr(A&&...) const { return {}; }
+  template <class... A> handle operator()(A&&...) const { return {}; }
+  template <class K> handle operator[](K&&) const { return {}; }
+  bool is_none() const { return true; }
+  bool is(const handle&) const { return false; }
+  handle inc_ref() const { return *this; }
+  handle dec_ref() const { return *this; }
 };
+// Python object wrappers: each a handle by name, constructible from anything.
+struct object : handle {
+  object() = default;
+  template <class... A> object(A&&...) {}
+  PyObject* release() { return nullptr; }
+};
+#define NPU_LINT_PY_OBJECT(name) \
+  struct name : object {         \
+    using object::object;        \
+    long size() const { return 0; } \
+    npu_lint_any begin() const { return {}; } \
+    npu_lint_any end() const { return {}; } \
+  };
+NPU_LINT_PY_OBJECT(none) NPU_LINT_PY_OBJECT(str) NPU_LINT_PY_OBJECT(bytes) NPU_LINT_PY_OBJECT(int_)
+NPU_LINT_PY_OBJECT(float_) NPU_LINT_PY_OBJECT(bool_) NPU_LINT_PY_OBJECT(tuple) NPU_LINT_PY_OBJECT(list)
+NPU_LINT_PY_OBJECT(dict) NPU_LINT_PY_OBJECT(sequence) NPU_LINT_PY_OBJECT(iterable) NPU_LINT_PY_OBJECT(function)
+NPU_LINT_PY_OBJECT(capsule) NPU_LINT_PY_OBJECT(args) NPU_LINT_PY_OBJECT(kwargs) NPU_LINT_PY_OBJECT(type)
+#undef NPU_LINT_PY_OBJECT
+template <class T> T reinterpret_borrow(const handle&) { return T(); }
+template <class T> T reinterpret_steal(const handle&) { return T(); }
+template <class T> bool isinstance(const handle&) { return false; }
+template <class T = object, class... A> T cast(A&&...) { return T(); }
+NPU_LINT_ANY_FUNCTION(make_tuple);
+NPU_LINT_ANY_FUNCTION(print);
+NPU_LINT_ANY_FUNCTION(len);
+NPU_LINT_ANY_FUNCTION(hasattr);
+NPU_LINT_ANY_FUNCTION(getattr);
+enum class return_value_policy { automatic, automatic_reference, take_ownership, copy, move, reference, reference_internal };
+struct error_already_set { const char* what() const { return ""; } };
+struct builtin_exception { template <class... A> builtin_exception(A&&...) {} };
+struct value_error : builtin_exception { using builtin_exception::builtin_exception; };
+struct type_error : builtin_exception { using builtin_exception::builtin_exception; };
+struct index_error : builtin_exception { using builtin_exception::builtin_exception; };
+struct key_error : builtin_exception { using builtin_exception::builtin_exception; };
+struct stop_iteration : builtin_exception { using builtin_exception::builtin_exception; };
 // Custom type casters specialise detail::type_caster and declare their value with this macro.
 namespace detail {
 template <class T, class SFINAE = void> struct type_caster {};
@@ -206,12 +251,19 @@ NPU_LINT_ANY_FUNCTION(const_name);
  public:                                    \
   operator type*() { return &value; }       \
   operator type&() { return value; }
-struct module_ { template <class... A> module_& def(A&&...) { return *this; } };
+struct module_ : object {
+  template <class... A> module_& def(A&&...) { return *this; }
+  template <class... A> module_ def_submodule(A&&...) { return {}; }
+  template <class... A> static module_ import(A&&...) { return {}; }
+};
 using module = module_;
 struct arg {
   arg(const char*) {}
   template <class T> arg& operator=(T&&) { return *this; }
 };
+namespace literals {  // "x"_a: a keyword argument
+inline arg operator""_a(const char* name, unsigned long) { return arg(name); }
+}  // namespace literals
 template <class... T> struct call_guard {};
 struct gil_scoped_release {};
 struct gil_scoped_acquire {};
@@ -228,7 +280,6 @@ template <class T> struct enum_ {
   template <class... A> enum_& value(A&&...) { return *this; }
   enum_& export_values() { return *this; }
 };
-struct object {};
 template <class T, int Flags = 0> struct array_t {
   template <int N = 0> npu_lint_any mutable_unchecked() { return {}; }
   template <int N = 0> npu_lint_any unchecked() const { return {}; }

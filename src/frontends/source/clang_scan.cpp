@@ -1,5 +1,6 @@
 #include "frontends/source/clang_scan.h"
 
+#include "core/paths.h"
 #include "frontends/source/header_index.h"
 #include "frontends/source/standalone_fs.h"
 
@@ -13,8 +14,11 @@
 #include <clang/Lex/Preprocessor.h>
 #include <clang/Tooling/CompilationDatabase.h>
 #include <clang/Tooling/Tooling.h>
+#include <llvm/Support/FileSystem.h>
 #include <llvm/Support/Path.h>
 #include <llvm/Support/raw_ostream.h>
+
+#include <optional>
 
 namespace npu_lint::cuda {
 namespace {
@@ -24,6 +28,14 @@ using namespace clang;
 // Counts only what breaks the AST: syntax and preprocessor errors. Unknown names and types
 // are expected in standalone mode, where third-party headers are replaced by empty ones.
 class ErrorCollector : public DiagnosticConsumer {
+  // A header near the file as a path from the file's folder ("../include/math.cuh").
+  static std::string headerAsShown(const SourceManager& sm, StringRef header) {
+    const FileEntry* main = sm.getFileEntryForID(sm.getMainFileID());
+    if (!main || !llvm::sys::path::is_absolute(header)) return header.str();
+    const StringRef real = main->tryGetRealPathName();
+    return pathNear(header.str(), llvm::sys::path::parent_path(real.empty() ? main->getName() : real).str());
+  }
+
  public:
   explicit ErrorCollector(ClangFacts& facts) : facts_(facts) {}
 
@@ -41,8 +53,8 @@ class ErrorCollector : public DiagnosticConsumer {
       const PresumedLoc p = sm.getPresumedLoc(loc);
       // In the file itself "line:col"; in a header it included, "header:line:col".
       if (p.isValid())
-        where = (sm.isInMainFile(loc) ? "" : std::string(p.getFilename()) + ":") + std::to_string(p.getLine()) + ":" +
-                std::to_string(p.getColumn()) + ": ";
+        where = (sm.isInMainFile(loc) ? "" : headerAsShown(sm, p.getFilename()) + ":") + std::to_string(p.getLine()) +
+                ":" + std::to_string(p.getColumn()) + ": ";
     }
     facts_.parsed_cleanly = false;
     facts_.first_error = where + std::string(message.str());
@@ -56,6 +68,8 @@ class ErrorCollector : public DiagnosticConsumer {
 struct Recovery {
   bool standalone = false;
   const HeaderIndex* headers = nullptr;  // the project's headers, searched as with -I their folder
+  std::vector<std::string> library_dirs;  // bundled header libraries, searched after the tree
+  std::vector<std::string> own_header_dirs;  // npu-lint's stand-ins and bundled libraries
   RefusedReads refused;                  // files the boundary kept Clang from reading
 };
 
@@ -66,8 +80,8 @@ class Preprocessing : public PPCallbacks {
   Preprocessing(const SourceManager& sm, ClangFacts& facts, const Recovery& recovery)
       : sm_(sm), facts_(facts), recovery_(recovery) {}
 
-  // Standalone: a project header elsewhere in the tree is searched for as with -I its folder;
-  // anything else reads as empty.
+  // Standalone: a project header elsewhere in the tree is searched for as with -I its folder,
+  // then a header library npu-lint bundles; anything else reads as empty.
   bool FileNotFound(StringRef name, SmallVectorImpl<char>& recovery_path) override {
     if (!recovery_.standalone) return false;
     std::string dir;
@@ -75,6 +89,8 @@ class Preprocessing : public PPCallbacks {
       dir = *folder;
       auto& guessed = facts_.guessed_include_dirs;
       if (std::find(guessed.begin(), guessed.end(), dir) == guessed.end()) guessed.push_back(dir);
+    } else if (const auto library = bundledLibraryFor(name)) {
+      dir = *library;
     } else {
       facts_.missing_includes.push_back(name.str());
       dir = missingHeaderDir(name.str());
@@ -92,7 +108,15 @@ class Preprocessing : public PPCallbacks {
     if (!file || kind != SrcMgr::C_User) return;
     const StringRef real = file->tryGetRealPathName();
     const std::string name(real.empty() ? file->getName() : real);
+    const auto& own = recovery_.own_header_dirs;
+    if (std::any_of(own.begin(), own.end(), [&](const std::string& dir) { return isPathBelow(name, dir); })) return;
     if (!recovery_.standalone || !StringRef(name).startswith(kEmptyHeaderRoot)) facts_.user_includes.push_back(name);
+  }
+
+  std::optional<std::string> bundledLibraryFor(StringRef name) const {
+    for (const auto& dir : recovery_.library_dirs)
+      if (llvm::sys::fs::exists(dir + "/" + name.str())) return dir;
+    return std::nullopt;
   }
 
   std::string mainFolder() const {
@@ -206,6 +230,8 @@ ClangFacts scanWithClang(const std::string& file, const ClangScanOptions& option
   Recovery recovery;
   recovery.standalone = standalone;
   recovery.headers = options.headers;
+  recovery.library_dirs = options.library_dirs;
+  recovery.own_header_dirs = options.own_header_dirs;
   tooling::ClangTool tool(database, {file}, std::make_shared<PCHContainerOperations>(),
                           standalone ? makeStandaloneFileSystem(*options.boundary, recovery.refused)
                                      : llvm::vfs::getRealFileSystem());

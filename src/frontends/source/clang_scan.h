@@ -15,6 +15,12 @@ struct ClangScanOptions {
   std::vector<std::string> args;  // compiler arguments, without the file
   std::string directory;          // working directory of the compile command
   const HeaderIndex* headers = nullptr;  // standalone: where to look for includes found nowhere else
+  // Standalone: header libraries npu-lint bundles (CUTLASS), read when neither the include path
+  // nor the tree holds a header, so that a project's own copy always wins.
+  std::vector<std::string> library_dirs;
+  // npu-lint's own headers (its stand-ins and the libraries above): never listed among the
+  // headers a file includes, which name the project's.
+  std::vector<std::string> own_header_dirs;
   const ReadBoundary* boundary = nullptr;  // standalone: what may be read (required there)
 };
 

@@ -32,6 +32,7 @@ struct Options {
   unsigned file_timeout = 0;  // seconds per file; 0 = none
   std::vector<std::string> include_dirs;  // -I: folders the user names for a tree without a database
   std::vector<std::string> search_roots;  // --search-root: where to look for project headers (standalone)
+  std::vector<std::string> library_dirs;  // --library-headers: bundled header libraries (standalone)
   bool follow_symlinks = false;           // --follow-symlinks: includes may lead out through links
   std::vector<std::string> files;
 };
@@ -60,10 +61,15 @@ constexpr size_t kHeaderSniffBytes = 1u << 20;  // a header's first MiB decides 
 
 // A .cu/.cuh file, or a header holding CUDA code (a kernel or a launch), which only compiles
 // as part of a .cu file: parsed as C++ its `<<<` and `__global__` would be errors.
+bool isHeader(const std::string& file) {
+  const std::string ext = fs::path(file).extension().string();
+  return ext == ".h" || ext == ".hpp" || ext == ".hh" || ext == ".hxx" || ext == ".inl";
+}
+
 bool isCuda(const std::string& file) {
   const std::string ext = fs::path(file).extension().string();
   if (ext == ".cu" || ext == ".cuh") return true;
-  if (ext != ".h" && ext != ".hpp" && ext != ".hh" && ext != ".hxx" && ext != ".inl") return false;
+  if (!isHeader(file)) return false;
   std::ifstream in(file, std::ios::binary);
   std::string text(kHeaderSniffBytes, '\0');
   in.read(text.data(), static_cast<std::streamsize>(text.size()));
@@ -73,9 +79,9 @@ bool isCuda(const std::string& file) {
 
 // Clang cannot parse the CUDA toolkit's headers of these machines (CUDA 13 with Clang 14), so
 // CUDA files always parse host-side only, without the toolkit, with npu-lint's prelude.
-std::vector<std::string> cudaArgs(const Options& o, const std::string& file) {
+std::vector<std::string> cudaArgs(const Options& o, bool as_cuda) {
   std::vector<std::string> args;
-  if (isCuda(file)) args = {"-xcuda", "--cuda-host-only", "-nocudainc", "-nocudalib", "--no-cuda-version-check"};
+  if (as_cuda) args = {"-xcuda", "--cuda-host-only", "-nocudainc", "-nocudalib", "--no-cuda-version-check"};
   else args = {"-xc++"};
   args.insert(args.end(), {"-ferror-limit=0", "-Wno-everything", "-fsyntax-only", "-include",
                            o.headers + "/npu_lint_prelude.h", "-resource-dir", o.resource_dir});
@@ -108,10 +114,28 @@ ReadBoundary standaloneBoundary(const Options& o) {
   ReadBoundary boundary;
   for (const auto& root : o.search_roots) boundary.allow(root);
   for (const auto& dir : o.include_dirs) boundary.allow(dir);
+  for (const auto& dir : o.library_dirs) boundary.allow(dir);
   for (const auto& dir : {o.headers, o.resource_dir, std::string("/usr/include"), std::string("/usr/lib/gcc")})
     boundary.allow(dir);
   if (o.follow_symlinks) boundary.followLinks();
   return boundary;
+}
+
+// npu-lint's own header folders (stand-ins, bundled libraries) as Clang names an included
+// file: with every link resolved.
+const std::vector<std::string>& ownHeaderDirs(const Options& o) {
+  static const std::vector<std::string> dirs = [&] {
+    std::vector<std::string> resolved;
+    std::vector<std::string> own = o.library_dirs;
+    own.push_back(o.headers);
+    for (const auto& dir : own) {
+      std::error_code ec;
+      const std::filesystem::path real = std::filesystem::weakly_canonical(dir, ec);
+      resolved.push_back(ec ? dir : real.string());
+    }
+    return resolved;
+  }();
+  return dirs;
 }
 
 ClangFacts notRun(std::string why) {
@@ -120,9 +144,10 @@ ClangFacts notRun(std::string why) {
   return facts;
 }
 
-ClangFacts scanFile(const Options& o, const std::string& file) {
+ClangFacts scanAs(const Options& o, const std::string& file, bool as_cuda) {
   ClangScanOptions scan;
-  scan.args = cudaArgs(o, file);
+  scan.args = cudaArgs(o, as_cuda);
+  scan.own_header_dirs = ownHeaderDirs(o);
   const bool standalone = o.database_dir.empty();
   for (const auto& dir : o.include_dirs) scan.args.insert(scan.args.end(), {"-I", dir});
   ReadBoundary boundary;
@@ -130,6 +155,7 @@ ClangFacts scanFile(const Options& o, const std::string& file) {
     scan.args.insert(scan.args.end(), {"-std=c++17", "-isystem", o.headers + "/include"});
     static const HeaderIndex index(o.search_roots);  // walked once per process, on first need
     scan.headers = &index;
+    scan.library_dirs = o.library_dirs;
     static const ReadBoundary common = standaloneBoundary(o);
     boundary = common;
     boundary.allow(file);  // named on the command line, or found in a walk that kept to the roots
@@ -158,6 +184,19 @@ ClangFacts scanFile(const Options& o, const std::string& file) {
   return facts;
 }
 
+ClangFacts scanFile(const Options& o, const std::string& file) {
+  const bool as_cuda = isCuda(file);
+  ClangFacts facts = scanAs(o, file, as_cuda);
+  // A header whose CUDA code sits in a header it includes (a launch in a pointwise helper) only
+  // compiles as part of a .cu file: when it fails as C++, it parses once more as CUDA, which wins
+  // when clean.
+  if (facts.ran && !facts.parsed_cleanly && !as_cuda && isHeader(file)) {
+    ClangFacts cuda = scanAs(o, file, true);
+    if (cuda.parsed_cleanly) facts = std::move(cuda);
+  }
+  return facts;
+}
+
 }  // namespace
 }  // namespace npu_lint::cuda
 
@@ -165,7 +204,7 @@ int main(int argc, char** argv) {
   using namespace npu_lint::cuda;
   static const char* const kUsage =
       "usage: npu-lint-cuda --headers DIR [--resource-dir DIR] [-p BUILD_DIR] [--file-timeout S] [-I DIR]... "
-      "[--search-root DIR]... [--follow-symlinks] FILE... | -\n";
+      "[--search-root DIR]... [--library-headers DIR]... [--follow-symlinks] FILE... | -\n";
   Options options;
   options.resource_dir = NPU_LINT_CLANG_RESOURCE_DIR;
   for (int i = 1; i < argc; ++i) {
@@ -183,6 +222,7 @@ int main(int argc, char** argv) {
     else if (arg == "--file-timeout") options.file_timeout = static_cast<unsigned>(std::stoul(value()));
     else if (arg == "-I") options.include_dirs.push_back(value());
     else if (arg == "--search-root") options.search_roots.push_back(value());
+    else if (arg == "--library-headers") options.library_dirs.push_back(value());
     else if (arg == "--follow-symlinks") options.follow_symlinks = true;
     else if (arg.size() > 1 && arg[0] == '-') {
       std::cerr << "npu-lint-cuda: unknown option " << arg << "\n" << kUsage;

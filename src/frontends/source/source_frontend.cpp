@@ -123,8 +123,12 @@ std::vector<std::string> helperCommand(const FrontendContext& context) {
   if (!options.compile_db_dir.empty()) argv.insert(argv.end(), {"-p", options.compile_db_dir});
   for (const auto& dir : options.include_dirs) argv.insert(argv.end(), {"-I", dir});
   if (options.follow_symlinks) argv.push_back("--follow-symlinks");
-  if (options.compile_db_dir.empty())
+  if (options.compile_db_dir.empty()) {
     for (const auto& root : cuda::headerSearchRoots(context.roots)) argv.insert(argv.end(), {"--search-root", root});
+    // CUTLASS's headers, vendored unmodified: template code parses as the build would parse it.
+    for (const char* folder : {"/vendor/cutlass/include", "/vendor/cutlass/tools/util/include"})
+      if (const std::string dir = dataDir() + folder; fs::is_directory(dir)) argv.insert(argv.end(), {"--library-headers", dir});
+  }
   return argv;
 }
 

@@ -1,6 +1,8 @@
+#include <filesystem>
 #include <map>
 #include <set>
 
+#include "core/paths.h"
 #include "core/strings.h"
 #include "rules/checks/checks.h"
 #include "rules/op_links.h"
@@ -38,6 +40,20 @@ std::map<std::string, PythonCallSite> builtModules(const CodeLinks& links, const
   return built;
 }
 
+// `path` as shown in a finding at `target`: from its folder when near.
+std::string nearby(const Target& target, const std::string& path) {
+  return pathNear(path, std::filesystem::path(target.path).parent_path().string());
+}
+
+// The compiled module file in the scanned folders that `name` imports (itself, or a package it
+// is in: `from pkg._C import f`), with the module's name; {"", ""} when none.
+std::pair<std::string, std::string> binaryModuleOf(const CodeLinks& links, const std::string& name) {
+  for (std::string prefix = name;; prefix.erase(prefix.rfind('.'))) {
+    if (const std::string& path = links.binaryModule(prefix); !path.empty()) return {prefix, path};
+    if (prefix.find('.') == std::string::npos) return {"", ""};
+  }
+}
+
 // The built module `name` imports (itself, or a package it is in), or null.
 const std::pair<const std::string, PythonCallSite>* builtModuleOf(const std::map<std::string, PythonCallSite>& built,
                                                                    const std::string& name) {
@@ -50,7 +66,8 @@ const std::pair<const std::string, PythonCallSite>* builtModuleOf(const std::map
 }  // namespace
 
 // Imports of compiled CUDA extension modules: ones a scanned builder call builds (info: the
-// build's findings carry the work) and ones named for CUDA that nothing in the scan provides.
+// build's findings carry the work), ones the tree holds only as a binary (never opened), and
+// ones named for CUDA that nothing in the scan provides.
 void extensionImport(const CheckContext& ctx, std::vector<Finding>& out) {
   const auto built = builtModules(ctx.links, ctx.rule);
   std::set<std::string> reported;
@@ -60,11 +77,20 @@ void extensionImport(const CheckContext& ctx, std::vector<Finding>& out) {
       const auto& [module, site] = *found;
       if (!reported.insert(module).second) continue;
       const std::string line = std::to_string(site.call->pos.line);
-      const std::string where = site.target == &ctx.target ? "line " + line : site.target->path + ":" + line;
+      const std::string where = site.target == &ctx.target ? "line " + line : nearby(ctx.target, site.target->path) + ":" + line;
       Finding finding = ctx.finding(module, sourceLocation(ctx.target, use.pos, use.function),
                                     {{"what", "built as CUDA at " + where + "; see its kernels' findings"},
                                      {"sources", site.target->path + ":" + line}});
       finding.severity = Severity::kInfo;
+      finding.scope = FindingScope::kProject;
+      out.push_back(std::move(finding));
+      continue;
+    }
+    if (const auto [module, path] = binaryModuleOf(ctx.links, use.name); !module.empty()) {
+      if (!reported.insert(module).second) continue;
+      Finding finding = ctx.finding(module, sourceLocation(ctx.target, use.pos, use.function),
+                                    {{"what", "a binary module (" + nearby(ctx.target, path) + "), not opened: find its sources or an NPU build"},
+                                     {"sources", path}});
       finding.scope = FindingScope::kProject;
       out.push_back(std::move(finding));
       continue;

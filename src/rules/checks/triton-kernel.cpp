@@ -1,3 +1,6 @@
+#include <filesystem>
+
+#include "core/paths.h"
 #include "rules/checks/checks.h"
 #include "rules/kernel_effort.h"
 #include "rules/op_links.h"
@@ -6,10 +9,12 @@ namespace npu_lint::checks {
 namespace {
 
 // Where the kernel is launched, for the message: "launched at line 30", "launched at 3 sites,
-// first ops/add.py:30"; a function only other Triton code calls is a device function: "called
-// as a device function at line 12"; else "no launch in the scan".
+// first ../ops/add.py:30" (another file near the kernel's, from its folder); a function only
+// other Triton code calls is a device function: "called as a device function at line 12"; else
+// "no launch in the scan".
 std::string site(const Target& target, const Target& at, unsigned line) {
-  return (&at == &target ? "line " : at.path + ":") + std::to_string(line);
+  if (&at == &target) return "line " + std::to_string(line);
+  return pathNear(at.path, std::filesystem::path(target.path).parent_path().string()) + ":" + std::to_string(line);
 }
 
 std::string launchesText(const Target& target, const std::vector<SubscriptedLaunch>& launches,
