@@ -175,7 +175,9 @@ struct FunctionCall {
 
 // A call the rules asked about (ScanOptions::argument_calls, named as StringUse::callee), with
 // its arguments as written: `keyword=value` or positional ("" keyword); `*xs` and `**kw` are
-// kept with keyword "*" / "**". A value longer than kMaxArgumentText is cut there.
+// kept with keyword "*" / "**". A value longer than kMaxArgumentText is cut there; a list, tuple
+// or set written out (`sources=["a.cpp", ..., "k.cu"]`) at kMaxListArgumentText, so that what a
+// rule looks for in its last elements is still there.
 struct CallArgument {
   std::string keyword;
   std::string value;
@@ -184,6 +186,7 @@ struct CallArgument {
 // of that callee with the outer arguments: applying what it returns, as a decorator would.
 struct Call {
   static constexpr size_t kMaxArgumentText = 120;
+  static constexpr size_t kMaxListArgumentText = 4096;
   std::string callee;
   SourcePos pos;  // where the call starts
   std::string function;

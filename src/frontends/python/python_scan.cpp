@@ -542,7 +542,8 @@ class Walker {
       } else if (is(argument, "list_splat") || is(argument, "dictionary_splat")) {
         a.keyword = is(argument, "list_splat") ? "*" : "**";
       }
-      a.value = textOf(argument).substr(0, Call::kMaxArgumentText);
+      const bool listed = is(argument, "list") || is(argument, "tuple") || is(argument, "set");
+      a.value = textOf(argument).substr(0, listed ? Call::kMaxListArgumentText : Call::kMaxArgumentText);
       out.arguments.push_back(std::move(a));
     }
     facts_.calls.push_back(std::move(out));
