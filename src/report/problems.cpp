@@ -29,11 +29,14 @@ struct TemplateLibrary {
   const char* name;
   const char* fix;
 };
+constexpr const char* kCutlassFix =
+    "a header the CUTLASS npu-lint bundles (v4.7.0) does not have: pass -p BUILD_DIR (a compile_commands.json), or -I "
+    "the include/ folder of the CUTLASS checkout the project builds with";
 const TemplateLibrary kTemplateLibraries[] = {
     {"cub/", "CUB", "it ships with the CUDA toolkit: pass -p BUILD_DIR (a compile_commands.json) on a machine with it"},
     {"thrust/", "Thrust", "it ships with the CUDA toolkit: pass -p BUILD_DIR (a compile_commands.json) on a machine with it"},
-    {"cutlass/", "CUTLASS/CuTe", "a header the CUTLASS npu-lint bundles (v4.7.0) does not have: pass -p BUILD_DIR (a compile_commands.json), or -I the include/ folder of the CUTLASS checkout the project builds with"},
-    {"cute/", "CUTLASS/CuTe", "a header the CUTLASS npu-lint bundles (v4.7.0) does not have: pass -p BUILD_DIR (a compile_commands.json), or -I the include/ folder of the CUTLASS checkout the project builds with"},
+    {"cutlass/", "CUTLASS/CuTe", kCutlassFix},
+    {"cute/", "CUTLASS/CuTe", kCutlassFix},
 };
 
 std::optional<Cause> templateLibraryCause(const std::string& include) {

@@ -1,7 +1,10 @@
 #include "rules/check.h"
 
+#include "core/paths.h"
+
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 #include <set>
 
 namespace npu_lint {
@@ -91,6 +94,10 @@ void markUnsafeInCudaFunction(Fix& fix, const std::string& function) {
   std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   if (lower.find("cuda") != std::string::npos)
     markUnsafe(fix, "inside " + function + "(), whose name says CUDA: its callers may rely on that");
+}
+
+std::string pathFromTarget(const Target& target, const std::string& path) {
+  return pathNear(path, std::filesystem::path(target.path).parent_path().string());
 }
 
 Location sourceLocation(const Target& target, const cuda::SourcePos& pos, const std::string& function) {

@@ -61,6 +61,9 @@ using CheckFn = void (*)(const CheckContext&, std::vector<Finding>&);
 
 // A source position as a Location in `target`'s file.
 Location sourceLocation(const Target& target, const cuda::SourcePos& pos, const std::string& function = "");
+// Another file's `path` as a finding at `target` shows it: from target's folder when near
+// ("../ops/add.py"), else as scanned.
+std::string pathFromTarget(const Target& target, const std::string& path);
 
 // "aten::index_add_" matches every overload; "aten::repeat_interleave.self_Tensor" one.
 bool opMatches(const OpUse& op, const std::vector<std::string>& patterns);

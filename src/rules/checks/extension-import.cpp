@@ -1,8 +1,6 @@
-#include <filesystem>
 #include <map>
 #include <set>
 
-#include "core/paths.h"
 #include "core/strings.h"
 #include "rules/checks/checks.h"
 #include "rules/op_links.h"
@@ -40,11 +38,6 @@ std::map<std::string, PythonCallSite> builtModules(const CodeLinks& links, const
   return built;
 }
 
-// `path` as shown in a finding at `target`: from its folder when near.
-std::string nearby(const Target& target, const std::string& path) {
-  return pathNear(path, std::filesystem::path(target.path).parent_path().string());
-}
-
 // The compiled module file in the scanned folders that `name` imports (itself, or a package it
 // is in: `from pkg._C import f`), with the module's name; {"", ""} when none.
 std::pair<std::string, std::string> binaryModuleOf(const CodeLinks& links, const std::string& name) {
@@ -77,7 +70,7 @@ void extensionImport(const CheckContext& ctx, std::vector<Finding>& out) {
       const auto& [module, site] = *found;
       if (!reported.insert(module).second) continue;
       const std::string line = std::to_string(site.call->pos.line);
-      const std::string where = site.target == &ctx.target ? "line " + line : nearby(ctx.target, site.target->path) + ":" + line;
+      const std::string where = site.target == &ctx.target ? "line " + line : pathFromTarget(ctx.target, site.target->path) + ":" + line;
       Finding finding = ctx.finding(module, sourceLocation(ctx.target, use.pos, use.function),
                                     {{"what", "built as CUDA at " + where + "; see its kernels' findings"},
                                      {"sources", site.target->path + ":" + line}});
@@ -89,7 +82,7 @@ void extensionImport(const CheckContext& ctx, std::vector<Finding>& out) {
     if (const auto [module, path] = binaryModuleOf(ctx.links, use.name); !module.empty()) {
       if (!reported.insert(module).second) continue;
       Finding finding = ctx.finding(module, sourceLocation(ctx.target, use.pos, use.function),
-                                    {{"what", "a binary module (" + nearby(ctx.target, path) + "), not opened: find its sources or an NPU build"},
+                                    {{"what", "a binary module (" + pathFromTarget(ctx.target, path) + "), not opened: find its sources or an NPU build"},
                                      {"sources", path}});
       finding.scope = FindingScope::kProject;
       out.push_back(std::move(finding));

@@ -1,6 +1,3 @@
-#include <filesystem>
-
-#include "core/paths.h"
 #include "rules/checks/checks.h"
 #include "rules/kernel_effort.h"
 #include "rules/op_links.h"
@@ -14,7 +11,7 @@ namespace {
 // "no launch in the scan".
 std::string site(const Target& target, const Target& at, unsigned line) {
   if (&at == &target) return "line " + std::to_string(line);
-  return pathNear(at.path, std::filesystem::path(target.path).parent_path().string()) + ":" + std::to_string(line);
+  return pathFromTarget(target, at.path) + ":" + std::to_string(line);
 }
 
 std::string launchesText(const Target& target, const std::vector<SubscriptedLaunch>& launches,
