@@ -61,7 +61,8 @@ void writeEffort(JsonWriter& w, const EffortEstimate& effort) {
   w.key("tests").object().field("in_total", effort.tests_in_total);
   writeDays(w.key("days"), effort.test_low_days, effort.test_high_days);
   writeEffortItems(w.key("items"), effort.test_items);
-  w.end().field("assumptions", effort.assumptions).end();
+  w.end().field("assumptions", effort.assumptions);
+  w.field("ascend_port_triton_kernels", effort.ascend_port_triton_kernels).end();
 }
 
 void writeProducts(JsonWriter& w, const ProductChoice& products) {

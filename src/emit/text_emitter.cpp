@@ -206,7 +206,7 @@ void renderProductGaps(std::ostringstream& out, const std::vector<ProductGap>& g
 
 // The estimate and the few items that drive it, largest first.
 void renderEffort(std::ostringstream& out, const EffortEstimate& effort) {
-  if (effort.items.empty() && effort.test_items.empty()) return;
+  if (effort.items.empty() && effort.test_items.empty() && !effort.ascend_port_triton_kernels) return;
   out << "  porting effort: " << daysText(effort.low_days, effort.high_days) << " engineer-days for " << effort.items.size()
       << " work item(s)";
   if (!effort.test_items.empty())
@@ -228,6 +228,8 @@ void renderEffort(std::ostringstream& out, const EffortEstimate& effort) {
       }
     out << "    " << (kind == "kernel" ? "CUDA kernels " : "Triton kernels ") << total << " (" << by_level << ")\n";
   }
+  if (effort.ascend_port_triton_kernels)
+    out << "    Triton kernels in the project's Ascend ports " << effort.ascend_port_triton_kernels << ", no work\n";
   constexpr size_t kShown = 5;
   for (size_t i = 0; i < std::min(kShown, effort.items.size()); ++i) {
     const EffortItem& item = effort.items[i];

@@ -102,7 +102,9 @@ EffortEstimate estimateEffort(const Report& report, const CodeLinks& links, cons
     if (triton_rule) {
       const TritonKernels kernels(links.pythonModuleOf(target.path), target.python, *triton_rule);
       for (const auto& def : target.python.definitions)
-        if (!kernels.forAscend() && kernels.isKernel(def)) {
+        if (kernels.isKernel(def) && kernels.forAscend()) {
+          ++estimate.ascend_port_triton_kernels;
+        } else if (kernels.isKernel(def)) {
           EffortItem item;
           item.kind = "triton-kernel";
           item.name = def.name;

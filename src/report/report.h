@@ -34,6 +34,9 @@ struct EffortEstimate {
   double test_low_days = 0, test_high_days = 0;
   bool tests_in_total = false;
   std::vector<std::string> assumptions;
+  // Triton kernels in the project's own Ascend ports (the triton-kernel rule's test): no work,
+  // counted so that the report's kernels add up to the tree's.
+  size_t ascend_port_triton_kernels = 0;
 };
 
 // The products (chips) a report judges Python APIs for, and what chose them.

@@ -124,16 +124,22 @@ KernelEffort TritonKernels::effort(const python::Definition& kernel) const {
   KernelEffort out{nullptr, linesText(lines)};
   auto cite = [&](const std::string& what, const std::string& source) { out.sources.push_back(what + " (" + source + ")"); };
   std::set<std::string> tags, undocumented;
+  auto apply = [&](const RuleData::Record& record) {
+    effort = std::max(effort, levelOf(record.get("effort")));
+    if (tags.insert(record.get("tag")).second) {
+      out.reasons += ", " + record.get("tag");
+      cite(record.get("tag") + ": " + record.get("note"), record.get("source"));
+    }
+  };
+  // A record may name a decorator's module (Gluon's `gluon.jit`): the kernel is that language's.
+  for (const auto& decorator : kernel.decorators)
+    if (const RuleData::Record* record = recordFor(rule, decorator)) apply(*record);
   const auto [uses_begin, uses_end] = onLines(api_calls_, kernel.pos.line, last_line);
   for (auto it = uses_begin; it != uses_end; ++it) {
     const python::NameUse& use = **it;
     const std::string name = languageName(use.name, rule.param("language_modules"));
     if (const RuleData::Record* record = recordFor(rule, use.name)) {
-      effort = std::max(effort, levelOf(record->get("effort")));
-      if (tags.insert(record->get("tag")).second) {
-        out.reasons += ", " + record->get("tag");
-        cite(record->get("tag") + ": " + record->get("note"), record->get("source"));
-      }
+      apply(*record);
     } else if (!among(rule.param("documented"), name) && !among(rule.param("dtypes"), name)) {
       undocumented.insert(name);
     }

@@ -32,8 +32,8 @@ class TritonKernels {
   // Whether `def` is a Triton kernel: decorated with one of the rule's `decorators`, or given to
   // one in the file (`k = triton.jit(k)`, `triton.autotune(...)(k)`).
   bool isKernel(const python::Definition& def) const;
-  // The effort of kernel `kernel`: its length, the APIs it calls whose NPU behaviour the rule's
-  // records say differs, the APIs Triton-Ascend's list does not name, and the GPU settings its
+  // The effort of kernel `kernel`: its length, the APIs it calls (and the decorators it has) whose
+  // NPU behaviour the rule's records say differs, the APIs Triton-Ascend's list does not name, and the GPU settings its
   // autotune configs tune.
   KernelEffort effort(const python::Definition& kernel) const;
 

@@ -240,3 +240,29 @@ TEST_CASE("python: a page's note is one finding per API, at the first use, in En
                                               "ascend/torch-npu/native_api/pytorch_2-12-0/torch-Tensor.md:7144", {}});
   CHECK(by_api.size() == 3);
 }
+
+TEST_CASE("python: Triton kernels in the project's Ascend ports are counted apart, no work item") {
+  // near_miss/ holds two kernels in Ascend ports (backends/_ascend/gelu.py, npu_kernels.py, which
+  // imports torch_npu) and none elsewhere; input.py holds eight kernels, none in a port.
+  const std::string fixture = NPU_LINT_SOURCE_DIR "/tests/fixtures/rules/triton-kernel/";
+  const std::vector<std::string> base = {"--format", "json", "--fail-on", "never"};
+  auto effort = [&](const std::string& path) {
+    std::vector<std::string> args = base;
+    args.push_back(path);
+    const Run run = runNpuLint(args);
+    REQUIRE(run.exit_code == 0);
+    return run.json().at("effort");
+  };
+  auto tritonItems = [](const nlohmann::json& e) {
+    size_t n = 0;
+    for (const auto* items : {&e.at("items"), &e.at("tests").at("items")})
+      for (const auto& item : *items) n += item.at("kind") == "triton-kernel";
+    return n;
+  };
+  const auto ported = effort(fixture + "near_miss");
+  CHECK(ported.at("ascend_port_triton_kernels") == 2);
+  CHECK(tritonItems(ported) == 0);
+  const auto own = effort(fixture + "input.py");
+  CHECK(own.at("ascend_port_triton_kernels") == 0);
+  CHECK(tritonItems(own) == 8);
+}
