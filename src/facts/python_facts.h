@@ -166,11 +166,16 @@ struct SubscriptedCall {
 
 // A call of a plain name the file defines (`helper(x)` for its `def helper`) or binds through a
 // relative import (".op.exp" for `exp(x)` after `from .op import exp`): where a function's
-// callers are, so that a Triton device function is known as one.
+// callers are, so that a Triton device function is known as one. Such a name handed to a call as
+// an argument (`tl.associative_scan(x, 0, combine)`, `launch(kernel, x)`) is recorded too, with
+// `passed_to` naming that call's callee as the file resolves it; one a module-level name is
+// assigned (`softplus = softplus_nv`) with `alias` naming it, so that its uses are the function's.
 struct FunctionCall {
   std::string callee;
   SourcePos pos;
   std::string function;  // the calling function
+  std::string passed_to{};  // "" for a call of `callee`
+  std::string alias{};
 };
 
 // A call the rules asked about (ScanOptions::argument_calls, named as StringUse::callee), with

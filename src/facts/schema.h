@@ -311,6 +311,8 @@ void jsonFields(V& v, FunctionCall& x) {
   v("callee", x.callee);
   v("pos", x.pos);
   v.optional("function", x.function);
+  v.optional("passed_to", x.passed_to);
+  v.optional("alias", x.alias);
 }
 
 template <class V>

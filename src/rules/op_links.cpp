@@ -27,7 +27,7 @@ CodeLinks::CodeLinks(const std::vector<Target>& targets, const std::vector<std::
     for (const auto& call : target.python.function_calls)
       function_calls_[call.callee.substr(call.callee.rfind('.') + 1)].emplace_back(&target, &call);
     for (const auto& use : target.python.names)
-      if (use.kind == PyUse::kCall) name_calls_[use.name.substr(use.name.rfind('.') + 1)].emplace_back(&target, &use);
+      if (use.kind != PyUse::kImport) name_uses_[use.name.substr(use.name.rfind('.') + 1)].emplace_back(&target, &use);
     by_path_.try_emplace(std::filesystem::path(target.path).lexically_normal().string(), &target);
     if (target.kind == InputKind::kPythonSource) python_files.push_back(std::filesystem::path(target.path).lexically_normal());
     std::error_code error;
@@ -147,15 +147,28 @@ std::vector<SubscriptedLaunch> CodeLinks::subscriptedLaunchesOf(const Target& de
 }
 
 std::vector<PythonCaller> CodeLinks::pythonCallersOf(const Target& defining, const std::string& name) const {
+  return pythonUsesOf(defining, name, true);
+}
+
+std::vector<PythonCaller> CodeLinks::pythonUsesOf(const Target& defining, const std::string& name, bool follow_aliases) const {
   std::vector<PythonCaller> out;
   const std::filesystem::path module = modulePath(defining.path);
+  using Use = PythonCaller::Use;
   if (const auto it = function_calls_.find(name); it != function_calls_.end())
-    for (const auto& [target, call] : it->second)
-      if (names(*target, defining, module, name, call->callee)) out.push_back({target, call->pos});
-  // An imported name's calls: only from other files (a file does not import itself).
-  if (const auto it = name_calls_.find(name); it != name_calls_.end())
+    for (const auto& [target, call] : it->second) {
+      if (!names(*target, defining, module, name, call->callee)) continue;
+      if (call->alias.empty()) {
+        out.push_back({target, call->pos, call->passed_to.empty() ? Use::kCall : Use::kArgument, call->passed_to});
+      } else if (target == &defining && call->alias != name && follow_aliases) {
+        // `softplus = softplus_nv` at module level: softplus's uses are softplus_nv's (one step).
+        for (auto& use : pythonUsesOf(defining, call->alias, false)) out.push_back(std::move(use));
+      }
+    }
+  // An imported name's uses: only from other files (a file does not import itself).
+  if (const auto it = name_uses_.find(name); it != name_uses_.end())
     for (const auto& [target, use] : it->second)
-      if (target != &defining && names(*target, defining, module, name, use->name)) out.push_back({target, use->pos});
+      if (target != &defining && names(*target, defining, module, name, use->name))
+        out.push_back({target, use->pos, use->kind == PyUse::kCall ? Use::kCall : Use::kName});
   return out;
 }
 

@@ -31,11 +31,14 @@ struct PythonCallSite {
   const python::Call* call;
 };
 
-// A call of a Python function by name: where, and the name as the calling file wrote or
-// resolved it.
+// A use of a Python function by name in the scan: a call of it, the function handed to a call as
+// an argument (`passed_to`: that call's callee), or its name read elsewhere (`k = ops.kernel`).
 struct PythonCaller {
+  enum class Use { kCall, kArgument, kName };
   const Target* target;
   python::SourcePos pos;
+  Use use = Use::kCall;
+  std::string passed_to{};
 };
 
 struct KernelDefinition {
@@ -65,7 +68,9 @@ class CodeLinks {
   std::vector<SubscriptedLaunch> subscriptedLaunchesOf(const Target& defining, const std::string& kernel) const;
   // Every plain call of Python function `name` of `defining` in the scan: in that file by its
   // name, elsewhere through a relative import naming its module, or an absolute one
-  // ("pkg.ops.op.exp"). The same linking as subscriptedLaunchesOf, for calls.
+  // ("pkg.ops.op.exp"); also where it is handed to a call as an argument, and where another file
+  // reads it by its module's name without calling it; the uses of a module-level name the file
+  // assigns it (`softplus = softplus_nv`) are its own. The same linking as subscriptedLaunchesOf.
   std::vector<PythonCaller> pythonCallersOf(const Target& defining, const std::string& name) const;
   // The kernels defined in the scanned headers C++/CUDA file `tu` includes (directly or not).
   std::vector<KernelDefinition> kernelsIncludedBy(const Target& tu) const;
@@ -84,15 +89,18 @@ class CodeLinks {
   const Target* targetAt(const std::string& path) const;
 
  private:
+  std::vector<PythonCaller> pythonUsesOf(const Target& defining, const std::string& name, bool follow_aliases) const;
+
   std::unordered_map<std::string, std::vector<OpImplementation>> registrations_;  // kernels not yet filled
   std::unordered_map<std::string, std::vector<std::string>> launches_;  // function -> kernels, as written
   std::unordered_map<std::string, std::vector<std::string>> callees_;   // function -> functions it calls
   std::unordered_map<std::string, KernelDefinition> definitions_;
   std::unordered_map<std::string, std::vector<DeviceImplementation>> device_impls_;  // impl -> each device's
   std::unordered_map<std::string, std::vector<SubscriptedLaunch>> subscripted_;  // by the callee's last name
-  // Calls of the files' own functions (FunctionCall) and of imported names, by the last name.
+  // Calls of the files' own functions (FunctionCall) and calls and reads of imported names, by the
+  // last name.
   std::unordered_map<std::string, std::vector<std::pair<const Target*, const python::FunctionCall*>>> function_calls_;
-  std::unordered_map<std::string, std::vector<std::pair<const Target*, const python::NameUse*>>> name_calls_;
+  std::unordered_map<std::string, std::vector<std::pair<const Target*, const python::NameUse*>>> name_uses_;
   std::unordered_map<std::string, const Target*> by_path_;  // lexically normal path -> target
   std::unordered_map<std::string, std::vector<PythonCallSite>> python_calls_;  // by callee
   void indexPythonModules(const std::vector<std::filesystem::path>& python_files,

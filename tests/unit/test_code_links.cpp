@@ -122,6 +122,35 @@ TEST_CASE("code links: a Python function's callers, in its file by name, elsewhe
   CHECK(links.pythonCallersOf(targets[0], "log").empty());
 }
 
+TEST_CASE("code links: a Python function handed to a call, read elsewhere, or aliased at module level") {
+  using Use = PythonCaller::Use;
+  std::vector<Target> targets = {file("lib/ops/soft.py"), file("lib/ops/gate.py"), file("lib/ext.py")};
+  // soft.py: `scan(x, combine)` hands combine on; `softplus = softplus_nv` aliases it, and
+  // gate.py calls softplus through the module; ext.py only reads combine (`k = soft.combine`).
+  targets[0].python.function_calls = {{"combine", {12, 30}, "kernel", "triton.language.associative_scan"},
+                                      {"softplus_nv", {40, 16}, "", "", "softplus"}};
+  python::NameUse call_of_alias;
+  call_of_alias.name = "lib.ops.soft.softplus";
+  call_of_alias.kind = PyUse::kCall;
+  call_of_alias.pos = {7, 9};
+  targets[1].python.names = {call_of_alias};
+  python::NameUse read;
+  read.name = "lib.ops.soft.combine";
+  read.kind = PyUse::kReference;
+  read.pos = {3, 9};
+  targets[2].python.names = {read};
+  const CodeLinks links(targets);
+  std::vector<std::tuple<std::string, unsigned, Use, std::string>> found;
+  for (const auto& name : {"combine", "softplus_nv"})
+    for (const auto& c : links.pythonCallersOf(targets[0], name)) found.emplace_back(c.target->path, c.pos.line, c.use, c.passed_to);
+  CHECK(found == std::vector<std::tuple<std::string, unsigned, Use, std::string>>{
+                     {"lib/ops/soft.py", 12, Use::kArgument, "triton.language.associative_scan"},
+                     {"lib/ext.py", 3, Use::kName, ""},
+                     {"lib/ops/gate.py", 7, Use::kCall, ""}});
+  // The alias itself is no use of softplus_nv, and no alias is followed twice.
+  CHECK(links.pythonCallersOf(targets[0], "softplus").size() == 1);
+}
+
 TEST_CASE("code links: the kernels of the headers a translation unit includes are its kernels too") {
   std::vector<Target> targets = {file("/nonexistent/csrc/fwd.cu"), file("/nonexistent/csrc/fwd_kernel.cuh"), file("/nonexistent/csrc/other.cuh")};
   targets[0].source.included_headers = {"/nonexistent/csrc/fwd_kernel.cuh", "/nonexistent/csrc/no_kernels.h"};

@@ -357,6 +357,27 @@ TEST_CASE("python scan: calls of the file's own functions and of relative import
   CHECK(facts.function_calls[1].callee == ".op.exp");
 }
 
+TEST_CASE("python scan: the file's functions handed to calls and aliased at module level are kept") {
+  const PythonFacts facts = scan(
+      "import triton.language as tl\n"
+      "def combine(a, b):\n"
+      "    return a + b\n"
+      "fast = combine\n"
+      "def kernel(x, fast):\n"
+      "    fast(x)\n"                                  // the parameter shadows the alias
+      "    return tl.reduce(x, 0, combine_fn=combine)\n"
+      "def run(x):\n"
+      "    launch(combine, x)\n"
+      "    return fast(x)\n");
+  std::vector<std::tuple<std::string, unsigned, std::string, std::string>> found;  // callee, line, passed_to, alias
+  for (const auto& c : facts.function_calls) found.emplace_back(c.callee, c.pos.line, c.passed_to, c.alias);
+  CHECK(found == std::vector<std::tuple<std::string, unsigned, std::string, std::string>>{
+                     {"combine", 4, "", "fast"},
+                     {"combine", 7, "triton.language.reduce", ""},
+                     {"combine", 9, "launch", ""},
+                     {"fast", 10, "", ""}});
+}
+
 TEST_CASE("python scan: a variable assigned a kernel in each branch may launch any of them") {
   const PythonFacts facts = scan(
       "def run(x, c):\n"

@@ -505,11 +505,30 @@ class Walker {
     facts_.definitions.push_back(std::move(def));
   }
 
+  // `name` as FunctionCall names a callee when the file defines it, binds it through a relative
+  // import or assigned it one of those at module level (seen so far), else "".
+  std::string ownFunction(TSNode name) const {
+    if (!is(name, "identifier")) return "";
+    const Bound* bound = anyBinding(textOf(name));
+    if (function_aliases_.count(textOf(name))) {  // unless a function's own name shadows it
+      const Bindings& module = open_.front()->bindings;
+      const auto it = module.find(textOf(name));
+      return it != module.end() && bound == &it->second ? textOf(name) : "";
+    }
+    if (!bound || (!bound->function && bound->relative.empty())) return "";
+    return bound->relative.empty() ? textOf(name) : bound->relative;
+  }
+
   void call(TSNode node) {
     const TSNode called = field(node, "function");
-    if (is(called, "identifier"))
-      if (const Bound* bound = anyBinding(textOf(called)); bound && (bound->function || !bound->relative.empty()))
-        facts_.function_calls.push_back({bound->relative.empty() ? textOf(called) : bound->relative, posOf(node), function()});
+    if (std::string own = ownFunction(called); !own.empty()) facts_.function_calls.push_back({std::move(own), posOf(node), function()});
+    if (TSNode arguments = field(node, "arguments"); is(arguments, "argument_list") && (is(called, "identifier") || is(called, "attribute")))
+      for (uint32_t i = 0; i < ts_node_named_child_count(arguments); ++i) {
+        TSNode argument = ts_node_named_child(arguments, i);
+        if (is(argument, "keyword_argument")) argument = field(argument, "value");
+        if (std::string own = ownFunction(argument); !own.empty())
+          facts_.function_calls.push_back({std::move(own), posOf(argument), function(), calleeAsWritten(called)});
+      }
     if (is(called, "subscript")) {
       TSNode launched = field(called, "value");
       std::string callee = is(launched, "identifier") || is(launched, "attribute") ? nameAsLaunched(launched)
@@ -668,6 +687,11 @@ class Walker {
         kinds = {"", kindOf(sequences[0])};
     }
     if (!unpacks && is(left, "identifier") && !loop) rememberChoices(textOf(left), right);
+    if (!unpacks && is(left, "identifier") && functions_.empty())
+      if (std::string own = ownFunction(unparenthesized(right)); !own.empty()) {
+        function_aliases_.insert(textOf(left));
+        facts_.function_calls.push_back({std::move(own), posOf(right), "", "", textOf(left)});
+      }
     if (!unpacks) return remember(left, kinds[0]);
     for (uint32_t i = 0; i < targets; ++i) remember(ts_node_named_child(left, i), kinds[i]);
   }
@@ -1031,6 +1055,7 @@ class Walker {
   // Per open function (the module first): names last assigned a name or a choice of names
   // (`k = a if c else b`), with those names as SubscriptedCall names them.
   std::vector<std::map<std::string, std::vector<std::string>>> choices_{1};
+  std::set<std::string> function_aliases_;  // module-level names assigned one of the file's functions
   std::set<std::string> classes_;  // classes the file defines, as far as walked
 };
 

@@ -1,3 +1,4 @@
+#include "core/strings.h"
 #include "rules/checks/checks.h"
 #include "rules/kernel_effort.h"
 #include "rules/op_links.h"
@@ -7,24 +8,47 @@ namespace {
 
 // Where the kernel is launched, for the message: "launched at line 30", "launched at 3 sites,
 // first ../ops/add.py:30" (another file near the kernel's, from its folder); a function only
-// other Triton code calls is a device function: "called as a device function at line 12"; else
-// "no launch in the scan".
+// other Triton code calls is a device function: "called as a device function at line 12"; one
+// handed to a function of its file that launches a parameter is "launched through launch() at
+// line 40"; one handed to another call "passed to triton.language.reduce at line 12"; one only
+// read elsewhere "named at ../ext.py:206, launch not followed"; else "no launch in the scan".
 std::string site(const Target& target, const Target& at, unsigned line) {
   if (&at == &target) return "line " + std::to_string(line);
   return pathFromTarget(target, at.path) + ":" + std::to_string(line);
 }
 
+std::string sitesText(const Target& target, const std::vector<const PythonCaller*>& uses) {
+  const std::string where = site(target, *uses.front()->target, uses.front()->pos.line);
+  return uses.size() == 1 ? "at " + where : "at " + std::to_string(uses.size()) + " sites, first " + where;
+}
+
+// Whether function `name` of `target` launches one of its own parameters (`kernel[grid](...)`).
+bool launchesParameter(const Target& target, const std::string& name) {
+  for (const auto& def : target.python.definitions)
+    if (!def.is_class && def.name == name)
+      for (const auto& call : target.python.subscripted_calls)
+        if (call.function == name && among(def.parameters, call.callee)) return true;
+  return false;
+}
+
 std::string launchesText(const Target& target, const std::vector<SubscriptedLaunch>& launches,
-                         const std::vector<PythonCaller>& callers) {
+                         const std::vector<PythonCaller>& uses) {
   if (!launches.empty()) {
     const std::string where = site(target, *launches.front().target, launches.front().call->pos.line);
     if (launches.size() == 1) return "launched at " + where;
     return "launched at " + std::to_string(launches.size()) + " sites, first " + where;
   }
-  if (callers.empty()) return "no launch in the scan";
-  const std::string where = site(target, *callers.front().target, callers.front().pos.line);
-  if (callers.size() == 1) return "called as a device function at " + where;
-  return "called as a device function at " + std::to_string(callers.size()) + " sites, first " + where;
+  std::vector<const PythonCaller*> calls, launchers, passed, named;
+  for (const auto& use : uses) {
+    if (use.use == PythonCaller::Use::kCall) calls.push_back(&use);
+    else if (use.use == PythonCaller::Use::kName) named.push_back(&use);
+    else (launchesParameter(*use.target, use.passed_to) ? launchers : passed).push_back(&use);
+  }
+  if (!launchers.empty()) return "launched through " + launchers.front()->passed_to + "() " + sitesText(target, launchers);
+  if (!calls.empty()) return "called as a device function " + sitesText(target, calls);
+  if (!passed.empty()) return "passed to " + passed.front()->passed_to + " " + sitesText(target, passed);
+  if (!named.empty()) return "named " + sitesText(target, named) + ", launch not followed";
+  return "no launch in the scan";
 }
 
 }  // namespace
