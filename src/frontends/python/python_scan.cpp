@@ -535,9 +535,7 @@ class Walker {
                            : is(launched, "call")                                    ? calleeAsWritten(field(launched, "function"))
                                                                                      : "";
       std::vector<std::string> alternatives;
-      if (is(launched, "identifier"))
-        for (const auto* choices : {&choices_.back(), &choices_.front()})
-          if (const auto it = choices->find(textOf(launched)); it != choices->end() && alternatives.empty()) alternatives = it->second;
+      if (is(launched, "identifier")) alternatives = choicesOf(textOf(launched));
       if (TSNode arguments = is(launched, "call") ? field(launched, "arguments") : TSNode{}; is(arguments, "argument_list"))
         for (uint32_t i = 0; i < ts_node_named_child_count(arguments) && alternatives.size() < kMaxChoices; ++i)
           if (TSNode a = ts_node_named_child(arguments, i); is(a, "identifier") || is(a, "attribute")) alternatives.push_back(nameAsLaunched(a));
@@ -548,8 +546,13 @@ class Walker {
     std::string callee = calleeOf(node);
     // `triton.autotune(configs=...)(kernel)`: the outer call applies what the listed call returns.
     if (callee.empty() && is(called, "call")) callee = calleeOf(called);
-    if (!options_.argument_calls->count(callee)) return;
-    Call out{std::move(callee), posOf(node), function(), loops_, {}};
+    std::vector<std::string> callees;
+    if (options_.argument_calls->count(callee)) callees.push_back(std::move(callee));
+    else if (is(called, "identifier"))  // `ext = CUDAExtension` ... `ext("pkg._C", sources)`: each listed one it may be
+      for (auto& alternative : choicesOf(textOf(called)))
+        if (options_.argument_calls->count(alternative)) callees.push_back(std::move(alternative));
+    if (callees.empty()) return;
+    Call out{"", posOf(node), function(), loops_, {}};
     TSNode arguments = field(node, "arguments");
     for (uint32_t i = 0; is(arguments, "argument_list") && i < ts_node_named_child_count(arguments); ++i) {
       TSNode argument = ts_node_named_child(arguments, i);
@@ -565,7 +568,18 @@ class Walker {
       a.value = textOf(argument).substr(0, listed ? Call::kMaxListArgumentText : Call::kMaxArgumentText);
       out.arguments.push_back(std::move(a));
     }
-    facts_.calls.push_back(std::move(out));
+    for (auto& one : callees) {
+      out.callee = std::move(one);
+      facts_.calls.push_back(out);
+    }
+  }
+
+  // What a variable assigned names may stand for (rememberChoices), in its function, else at
+  // module level; empty when unknown.
+  std::vector<std::string> choicesOf(const std::string& name) const {
+    for (const auto* choices : {&choices_.back(), &choices_.front()})
+      if (const auto it = choices->find(name); it != choices->end()) return it->second;
+    return {};
   }
 
   // `x`, `x=1`, `x: int`, `x: int = 1` -> "x"; `*args` -> "*args"; `**kw` -> "**kw"; `*` and `/` as written.

@@ -44,6 +44,30 @@ std::string describe(const std::string& source, const Target& python, const Code
   return source + " (in this scan: " + found.counts() + ")";
 }
 
+// A builder call: `name` the builder, `as_written` the callee as the file wrote it (a variable
+// holding the builder: `ext = CUDAExtension` ... `ext("pkg._C", sources)`).
+struct BuilderCall {
+  std::string name, as_written;
+  python::SourcePos pos;
+  std::string function;
+};
+
+// The file's calls of `builders`: by name, and through a variable the frontend saw assigned one
+// (a Call fact at a position no call of the name has).
+std::vector<BuilderCall> builderCalls(const python::PythonFacts& py, const std::vector<std::string>& builders) {
+  std::vector<BuilderCall> out;
+  std::set<std::pair<unsigned, unsigned>> by_name;
+  for (const auto& use : py.names)
+    if (use.kind == PyUse::kCall && among(builders, use.name)) {
+      out.push_back({use.name, use.name, use.pos, use.function});
+      by_name.emplace(use.pos.line, use.pos.column);
+    }
+  for (const auto& call : py.calls)
+    if (among(builders, call.callee) && !by_name.count({call.pos.line, call.pos.column}))
+      out.push_back({call.callee, "", call.pos, call.function});
+  return out;
+}
+
 }  // namespace
 
 // Calls building CUDA extensions (the rule's cuda_builders, and source_builders given a CUDA
@@ -52,13 +76,14 @@ void cudaExtensionBuild(const CheckContext& ctx, std::vector<Finding>& out) {
   const auto& cuda_builders = ctx.rule.param("cuda_builders");
   const auto& source_builders = ctx.rule.param("source_builders");
   const auto& suffixes = ctx.rule.param("cuda_suffixes");
-  for (const auto& use : ctx.target.python.names) {
-    if (use.kind != PyUse::kCall) continue;
+  std::vector<std::string> builders = cuda_builders;
+  builders.insert(builders.end(), source_builders.begin(), source_builders.end());
+  for (const auto& use : builderCalls(ctx.target.python, builders)) {
     const bool always = among(cuda_builders, use.name);
-    if (!always && !among(source_builders, use.name)) continue;
     std::vector<std::string> cuda_sources;
     for (const auto& s : ctx.target.python.strings)
-      if (s.context == PyContext::kArgument && s.callee == use.name && s.callee_pos == use.pos && endsWithAny(s.value, suffixes))
+      if (s.context == PyContext::kArgument && (use.as_written.empty() || s.callee == use.as_written) && s.callee_pos == use.pos &&
+          endsWithAny(s.value, suffixes))
         cuda_sources.push_back(s.value);
     if (!always && cuda_sources.empty()) continue;
     // One source is named in the line; several are summed there and listed in the evidence.
@@ -66,7 +91,7 @@ void cudaExtensionBuild(const CheckContext& ctx, std::vector<Finding>& out) {
     std::string sources;
     for (const auto& source : cuda_sources) sources += (sources.empty() ? "" : ", ") + describe(source, ctx.target, ctx.links, total);
     std::string summary = sources;
-    if (sources.empty()) summary = "its CUDA sources are not written as literals here, so they cannot be followed";
+    if (sources.empty()) summary = "sources computed in code, not followed";
     if (cuda_sources.size() > 1) {
       summary = std::to_string(cuda_sources.size()) + " sources, " + std::to_string(total.scanned) + " in this scan: " + total.counts();
     } else {
