@@ -456,3 +456,14 @@ TEST_CASE("python scan: decorators resolved through the imports, a definition's 
   CHECK(facts.subscripted_calls[5].alternatives == std::vector<std::string>{"k1"});
   CHECK(facts.subscripted_calls[6].alternatives.empty());  // reassigned a call's result: forgotten
 }
+
+TEST_CASE("python scan: `return a, *b`, which the grammar does not read, is named as such; other errors are not") {
+  const PythonFacts unpacking = scan("def backward(ctx, dy):\n    return dy, *[None] * 10\n");
+  CHECK_FALSE(unpacking.parsed_cleanly);
+  CHECK(unpacking.first_error == "2:5: syntax error in `return a, *b`, valid Python the bundled grammar does not read");
+  const PythonFacts parenthesized = scan("def backward(ctx, dy):\n    return (dy, *[None] * 10)\n");
+  CHECK(parenthesized.parsed_cleanly);
+  const PythonFacts wrong = scan("def backward(ctx, dy):\n    return dy, None)\n");
+  CHECK_FALSE(wrong.parsed_cleanly);
+  CHECK(wrong.first_error.find("return a, *b") == std::string::npos);
+}

@@ -81,9 +81,15 @@ Target scanPythonFile(const std::string& path, const PythonOptions& options, con
     target.problems.push_back(e.what());
     return target;
   }
-  if (!target.python.parsed_cleanly)
-    target.markPartial("syntax error at " + target.python.first_error.substr(0, target.python.first_error.find(": ")) +
-                       "; the rest of the file is analysed with the parser's error recovery");
+  if (!target.python.parsed_cleanly) {
+    // "12:5: syntax error[ in ...]" -> "syntax error at 12:5[ in ...]"; a parse that ran out of time says so as it is.
+    const std::string& error = target.python.first_error;
+    const std::string marker = ": syntax error";
+    const size_t at = error.find(marker);
+    target.markPartial(at == std::string::npos ? error
+                                               : "syntax error at " + error.substr(0, at) + error.substr(at + marker.size()) +
+                                                     "; the rest of the file is analysed with the parser's error recovery");
+  }
   if (target.python.too_deep_line)
     target.markPartial("syntax nested deeper than 1000 levels from line " + std::to_string(target.python.too_deep_line) +
                        ": not analysed below that depth");

@@ -1087,6 +1087,26 @@ TSNode firstError(TSNode node) {
 
 }  // namespace
 
+namespace {
+
+// `return dx, *[None] * 10` is valid Python (3.8+) that the bundled grammar does not read: said
+// so, rather than calling the user's file wrong.
+constexpr const char* kUnpackInReturn = " in `return a, *b`, valid Python the bundled grammar does not read";
+
+// Whether the line holding byte `at` is a `return` with a starred element after a comma.
+bool unpacksInReturn(std::string_view text, size_t at) {
+  const size_t newline = at == 0 ? std::string_view::npos : text.rfind('\n', at - 1);
+  const size_t start = newline == std::string_view::npos ? 0 : newline + 1;
+  std::string_view line = text.substr(start, std::min(text.find('\n', at), text.size()) - start);
+  line.remove_prefix(std::min(line.find_first_not_of(" \t"), line.size()));
+  if (line.rfind("return ", 0) != 0) return false;
+  for (size_t comma = line.find(','); comma != std::string_view::npos; comma = line.find(',', comma + 1))
+    if (const size_t next = line.find_first_not_of(" \t", comma + 1); next != std::string_view::npos && line[next] == '*') return true;
+  return false;
+}
+
+}  // namespace
+
 PythonFacts scanPython(std::string_view text, const ScanOptions& options) {
   PythonFacts facts;
   std::unique_ptr<TSParser, decltype(&ts_parser_delete)> parser(ts_parser_new(), ts_parser_delete);
@@ -1101,9 +1121,11 @@ PythonFacts scanPython(std::string_view text, const ScanOptions& options) {
   }
   const TSNode root = ts_tree_root_node(tree.get());
   if (ts_node_has_error(root)) {
-    const SourcePos at = posOf(firstError(root));
+    const TSNode error = firstError(root);
+    const SourcePos at = posOf(error);
     facts.parsed_cleanly = false;
     facts.first_error = std::to_string(at.line) + ":" + std::to_string(at.column) + ": syntax error";
+    if (unpacksInReturn(text, ts_node_start_byte(error))) facts.first_error += kUnpackInReturn;
   }
   Walker(text, options, facts).run(root);
   return facts;
