@@ -1085,10 +1085,6 @@ TSNode firstError(TSNode node) {
   return node;
 }
 
-}  // namespace
-
-namespace {
-
 // `return dx, *[None] * 10` is valid Python (3.8+) that the bundled grammar does not read: said
 // so, rather than calling the user's file wrong.
 constexpr const char* kUnpackInReturn = " in `return a, *b`, valid Python the bundled grammar does not read";

@@ -17,9 +17,14 @@ std::string site(const Target& target, const Target& at, unsigned line) {
   return pathFromTarget(target, at.path) + ":" + std::to_string(line);
 }
 
+// "at line 30", or "at 3 sites, first ../ops/add.py:30".
+std::string sitesText(const Target& target, size_t count, const Target& first, unsigned first_line) {
+  const std::string where = site(target, first, first_line);
+  return count == 1 ? "at " + where : "at " + std::to_string(count) + " sites, first " + where;
+}
+
 std::string sitesText(const Target& target, const std::vector<const PythonCaller*>& uses) {
-  const std::string where = site(target, *uses.front()->target, uses.front()->pos.line);
-  return uses.size() == 1 ? "at " + where : "at " + std::to_string(uses.size()) + " sites, first " + where;
+  return sitesText(target, uses.size(), *uses.front()->target, uses.front()->pos.line);
 }
 
 // Whether function `name` of `target` launches one of its own parameters (`kernel[grid](...)`).
@@ -33,11 +38,8 @@ bool launchesParameter(const Target& target, const std::string& name) {
 
 std::string launchesText(const Target& target, const std::vector<SubscriptedLaunch>& launches,
                          const std::vector<PythonCaller>& uses) {
-  if (!launches.empty()) {
-    const std::string where = site(target, *launches.front().target, launches.front().call->pos.line);
-    if (launches.size() == 1) return "launched at " + where;
-    return "launched at " + std::to_string(launches.size()) + " sites, first " + where;
-  }
+  if (!launches.empty())
+    return "launched " + sitesText(target, launches.size(), *launches.front().target, launches.front().call->pos.line);
   std::vector<const PythonCaller*> calls, launchers, passed, named;
   for (const auto& use : uses) {
     if (use.use == PythonCaller::Use::kCall) calls.push_back(&use);
