@@ -135,14 +135,22 @@ bool names(const Target& caller, const Target& defining, const std::filesystem::
 
 std::vector<SubscriptedLaunch> CodeLinks::subscriptedLaunchesOf(const Target& defining, const std::string& kernel) const {
   std::vector<SubscriptedLaunch> out;
-  const auto it = subscripted_.find(kernel);
-  if (it == subscripted_.end()) return out;
   const std::filesystem::path module = modulePath(defining.path);
-  for (const auto& launch : it->second) {
-    bool found = names(*launch.target, defining, module, kernel, launch.call->callee);
-    for (const auto& alternative : launch.call->alternatives) found = found || names(*launch.target, defining, module, kernel, alternative);
-    if (found) out.push_back(launch);
-  }
+  if (const auto it = subscripted_.find(kernel); it != subscripted_.end())
+    for (const auto& launch : it->second) {
+      bool found = names(*launch.target, defining, module, kernel, launch.call->callee);
+      for (const auto& alternative : launch.call->alternatives) found = found || names(*launch.target, defining, module, kernel, alternative);
+      if (found) out.push_back(launch);
+    }
+  // A name another file binds to the kernel outside functions (`_kernel = ops.fwd_kernel`, in a
+  // class body too): that file's launches of the name (`self._kernel[grid]`, `__class__._kernel[grid]`).
+  if (const auto it = function_calls_.find(kernel); it != function_calls_.end())
+    for (const auto& [target, call] : it->second) {
+      if (call->alias.empty() || target == &defining || !names(*target, defining, module, kernel, call->callee)) continue;
+      if (const auto launches = subscripted_.find(call->alias); launches != subscripted_.end())
+        for (const auto& launch : launches->second)
+          if (launch.target == target) out.push_back(launch);
+    }
   return out;
 }
 

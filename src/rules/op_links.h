@@ -64,7 +64,8 @@ class CodeLinks {
   const KernelDefinition* definitionOf(const std::string& kernel) const;
   // Every `kernel[grid](...)` in the scan that launches Python function `kernel` of `defining`:
   // in that file by its name, or in another through an import of it (a callee "pkg.module.kernel"
-  // or ".module.kernel" whose module is the defining file's).
+  // or ".module.kernel" whose module is the defining file's), or through a name that file binds
+  // to it outside functions (`_kernel = ops.kernel` ... `self._kernel[grid](...)`).
   std::vector<SubscriptedLaunch> subscriptedLaunchesOf(const Target& defining, const std::string& kernel) const;
   // Every plain call of Python function `name` of `defining` in the scan: in that file by its
   // name, elsewhere through a relative import naming its module, or an absolute one

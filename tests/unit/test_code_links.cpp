@@ -151,6 +151,25 @@ TEST_CASE("code links: a Python function handed to a call, read elsewhere, or al
   CHECK(links.pythonCallersOf(targets[0], "softplus").size() == 1);
 }
 
+TEST_CASE("code links: a kernel bound to a name in another file's class body is launched through that name") {
+  std::vector<Target> targets = {file("lib/ops/kern.py"), file("lib/ext.py"), file("lib/other.py")};
+  // ext.py: `class M: _k = kern.fwd` ... `__class__._k[grid](...)`; other.py launches its own `_k`.
+  targets[1].python.function_calls = {{"lib.ops.kern.fwd", {5, 10}, "", "", "_k"}};
+  python::SubscriptedCall through_class;
+  through_class.callee = "__class__._k";
+  through_class.pos = {12, 9};
+  targets[1].python.subscripted_calls = {through_class};
+  python::SubscriptedCall unrelated = through_class;
+  unrelated.pos = {3, 1};
+  targets[2].python.subscripted_calls = {unrelated};
+  const CodeLinks links(targets);
+  const auto launches = links.subscriptedLaunchesOf(targets[0], "fwd");
+  REQUIRE(launches.size() == 1);
+  CHECK(launches[0].target == &targets[1]);
+  CHECK(launches[0].call->pos.line == 12);
+  CHECK(links.subscriptedLaunchesOf(targets[0], "bwd").empty());
+}
+
 TEST_CASE("code links: the kernels of the headers a translation unit includes are its kernels too") {
   std::vector<Target> targets = {file("/nonexistent/csrc/fwd.cu"), file("/nonexistent/csrc/fwd_kernel.cuh"), file("/nonexistent/csrc/other.cuh")};
   targets[0].source.included_headers = {"/nonexistent/csrc/fwd_kernel.cuh", "/nonexistent/csrc/no_kernels.h"};

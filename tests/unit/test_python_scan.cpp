@@ -368,14 +368,19 @@ TEST_CASE("python scan: the file's functions handed to calls and aliased at modu
       "    return tl.reduce(x, 0, combine_fn=combine)\n"
       "def run(x):\n"
       "    launch(combine, x)\n"
-      "    return fast(x)\n");
+      "    return fast(x)\n"
+      "class Matmul:\n"
+      "    _kernel = tl.fwd_kernel\n"       // a name bound in a class body to an imported function
+      "    _local = combine\n");
   std::vector<std::tuple<std::string, unsigned, std::string, std::string>> found;  // callee, line, passed_to, alias
   for (const auto& c : facts.function_calls) found.emplace_back(c.callee, c.pos.line, c.passed_to, c.alias);
   CHECK(found == std::vector<std::tuple<std::string, unsigned, std::string, std::string>>{
                      {"combine", 4, "", "fast"},
                      {"combine", 7, "triton.language.reduce", ""},
                      {"combine", 9, "launch", ""},
-                     {"fast", 10, "", ""}});
+                     {"fast", 10, "", ""},
+                     {"triton.language.fwd_kernel", 12, "", "_kernel"},
+                     {"combine", 13, "", "_local"}});
 }
 
 TEST_CASE("python scan: a variable assigned a kernel in each branch may launch any of them") {

@@ -646,6 +646,16 @@ class Walker {
     return bound && !bound->relative.empty() ? bound->relative : calleeAsWritten(node);
   }
 
+  // `mod.name` whose root an import binds (absolute or relative), as SubscriptedCall names a
+  // callee; "" for any other expression.
+  std::string importedAttribute(TSNode node) const {
+    if (!is(node, "attribute")) return "";
+    TSNode root = node;
+    while (is(root, "attribute")) root = field(root, "object");
+    const Bound* bound = is(root, "identifier") ? anyBinding(textOf(root)) : nullptr;
+    return bound && (!bound->qualified.empty() || !bound->relative.empty()) ? nameAsLaunched(node) : "";
+  }
+
   // `name = a`, `name = a if c else b` (nested too): the names it may stand for, added to those
   // of earlier such assignments; any other value forgets them.
   void rememberChoices(const std::string& name, TSNode value) {
@@ -701,11 +711,17 @@ class Walker {
         kinds = {"", kindOf(sequences[0])};
     }
     if (!unpacks && is(left, "identifier") && !loop) rememberChoices(textOf(left), right);
-    if (!unpacks && is(left, "identifier") && functions_.empty())
-      if (std::string own = ownFunction(unparenthesized(right)); !own.empty()) {
-        function_aliases_.insert(textOf(left));
+    // `softplus = softplus_nv` (module level), `_kernel = ops.fwd_kernel` (a class body too):
+    // the name stands for the function, so its uses and launches are the function's.
+    if (!unpacks && is(left, "identifier") && functions_.empty()) {
+      const TSNode value = unparenthesized(right);
+      if (std::string own = ownFunction(value); !own.empty()) {
+        if (open_.size() == 1) function_aliases_.insert(textOf(left));
         facts_.function_calls.push_back({std::move(own), posOf(right), "", "", textOf(left)});
+      } else if (std::string imported = importedAttribute(value); !imported.empty()) {
+        facts_.function_calls.push_back({std::move(imported), posOf(right), "", "", textOf(left)});
       }
+    }
     if (!unpacks) return remember(left, kinds[0]);
     for (uint32_t i = 0; i < targets; ++i) remember(ts_node_named_child(left, i), kinds[i]);
   }
