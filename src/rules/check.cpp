@@ -100,6 +100,11 @@ std::string pathFromTarget(const Target& target, const std::string& path) {
   return pathNear(path, std::filesystem::path(target.path).parent_path().string());
 }
 
+std::string siteText(const Target& target, const Target& at, unsigned line) {
+  if (&at == &target) return "line " + std::to_string(line);
+  return pathFromTarget(target, at.path) + ":" + std::to_string(line);
+}
+
 Location sourceLocation(const Target& target, const cuda::SourcePos& pos, const std::string& function) {
   Location location;
   location.file = target.path;

@@ -64,6 +64,9 @@ Location sourceLocation(const Target& target, const cuda::SourcePos& pos, const 
 // Another file's `path` as a finding at `target` shows it: from target's folder when near
 // ("../ops/add.py"), else as scanned.
 std::string pathFromTarget(const Target& target, const std::string& path);
+// Line `line` of file `at` as a finding at `target` names it: "line 30" in its own file, else
+// "../ops/add.py:30".
+std::string siteText(const Target& target, const Target& at, unsigned line);
 
 // "aten::index_add_" matches every overload; "aten::repeat_interleave.self_Tensor" one.
 bool opMatches(const OpUse& op, const std::vector<std::string>& patterns);

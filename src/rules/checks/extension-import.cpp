@@ -69,11 +69,10 @@ void extensionImport(const CheckContext& ctx, std::vector<Finding>& out) {
     if (const auto* found = builtModuleOf(built, use.name)) {
       const auto& [module, site] = *found;
       if (!reported.insert(module).second) continue;
-      const std::string line = std::to_string(site.call->pos.line);
-      const std::string where = site.target == &ctx.target ? "line " + line : pathFromTarget(ctx.target, site.target->path) + ":" + line;
       Finding finding = ctx.finding(module, sourceLocation(ctx.target, use.pos, use.function),
-                                    {{"what", "built as CUDA at " + where + "; see its kernels' findings"},
-                                     {"sources", site.target->path + ":" + line}});
+                                    {{"what", "built as CUDA at " + siteText(ctx.target, *site.target, site.call->pos.line) +
+                                                  "; see its kernels' findings"},
+                                     {"sources", site.target->path + ":" + std::to_string(site.call->pos.line)}});
       finding.severity = Severity::kInfo;
       finding.scope = FindingScope::kProject;
       out.push_back(std::move(finding));

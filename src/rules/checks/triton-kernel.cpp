@@ -6,20 +6,9 @@
 namespace npu_lint::checks {
 namespace {
 
-// Where the kernel is launched, for the message: "launched at line 30", "launched at 3 sites,
-// first ../ops/add.py:30" (another file near the kernel's, from its folder); a function only
-// other Triton code calls is a device function: "called as a device function at line 12"; one
-// handed to a function of its file that launches a parameter is "launched through launch() at
-// line 40"; one handed to another call "passed to triton.language.reduce at line 12"; one only
-// read elsewhere "named at ../ext.py:206, launch not followed"; else "no launch in the scan".
-std::string site(const Target& target, const Target& at, unsigned line) {
-  if (&at == &target) return "line " + std::to_string(line);
-  return pathFromTarget(target, at.path) + ":" + std::to_string(line);
-}
-
 // "at line 30", or "at 3 sites, first ../ops/add.py:30".
 std::string sitesText(const Target& target, size_t count, const Target& first, unsigned first_line) {
-  const std::string where = site(target, first, first_line);
+  const std::string where = siteText(target, first, first_line);
   return count == 1 ? "at " + where : "at " + std::to_string(count) + " sites, first " + where;
 }
 
@@ -36,6 +25,12 @@ bool launchesParameter(const Target& target, const std::string& name) {
   return false;
 }
 
+// Where the kernel is launched, for the message: "launched at line 30", "launched at 3 sites,
+// first ../ops/add.py:30" (another file near the kernel's, from its folder); a function only
+// other Triton code calls is a device function: "called as a device function at line 12"; one
+// handed to a function of its file that launches a parameter is "launched through launch() at
+// line 40"; one handed to another call "passed to triton.language.reduce at line 12"; one only
+// read elsewhere "named at ../ext.py:206, launch not followed"; else "no launch in the scan".
 std::string launchesText(const Target& target, const std::vector<SubscriptedLaunch>& launches,
                          const std::vector<PythonCaller>& uses) {
   if (!launches.empty())
