@@ -122,6 +122,8 @@ ScanOptions scanOptionsFor(const ScanArgs& args, const RunContext& run) {
     options.frontends.python.host_methods.insert(host_methods.begin(), host_methods.end());
     const auto& device_methods = rule.param("python_device_methods");
     options.frontends.python.device_methods.insert(device_methods.begin(), device_methods.end());
+    const auto& npu_words = rule.param("python_npu_words");
+    options.frontends.python.npu_words.insert(npu_words.begin(), npu_words.end());
     // A portable fix must not write a name the file has already.
     if (rule.fix && rule.fix->portable)
       options.frontends.python.watched_identifiers.insert(rule.fix->portable->defines.begin(), rule.fix->portable->defines.end());

@@ -35,6 +35,11 @@ std::string renderRuleDoc(const RuleData& rule) {
       << "Message: `" << rule.message << "`\n\n"
       << (rule.evidence.empty() ? "" : "Evidence (JSON `evidence`; the terminal shows it with --explain): `" + rule.evidence + "`\n\n")
       << "## Why it matters on Ascend\n\n" << rule.why << "\n";
+  if (rule.skips_npu_branches)
+    out << "Not reported in Python written beside an NPU branch: an `if` chain one of whose tests names the NPU "
+           "(`if torch.npu.is_available(): ... else: ...`), or a conditional expression whose test does "
+           "(`\"hccl\" if is_npu_available() else \"nccl\"`), or a list, tuple, set or dict holding the NPU's choice beside it "
+           "(`[\"cuda\", \"npu\"]`). The port there is made.\n\n";
   if (!rule.ops.empty()) {
     out << "## Ops it looks at\n\n";
     for (const auto& op : rule.ops) out << "- `" << op << "`\n";

@@ -67,6 +67,10 @@ struct NameUse {
   // chosen by a conditional expression. The block it opens when it is true, where it is a plain
   // `if`/`elif` condition (alone or under `and`).
   bool decides_code = false;
+  // A call whose result is handed on rather than used here: assigned, returned, or an argument
+  // (`fused=torch.cuda.is_available()`); what it enables there is not followed. Not a value a
+  // conditional expression chooses by (`"cuda" if torch.cuda.is_available() else "cpu"`).
+  bool handed_on = false;
   GuardedBlock guarded{};
 };
 
@@ -118,6 +122,10 @@ struct StringUse {
   // It decides a test: compared against (`d.type == "cuda"`, `in ("cuda", "mps")`, also inside a
   // call: `torch.device("cuda") == d`), a `case` pattern, or what startswith/endswith look for.
   bool tested = false;
+  // One choice of several: an element of a list, tuple or set literal of two or more elements, or
+  // of a `Literal[...]` type (`choices=["cpu", "cuda"]`, `Literal["nccl", "gloo"]`). Renamed, that
+  // choice is gone; the port adds the NPU's beside it.
+  bool one_of_several = false;
   // The whole literal as written (`f"cuda:{rank}"`), and its prefix letters ("f", "rb", "").
   Token literal{};
   std::string prefix{};
@@ -199,6 +207,15 @@ struct Call {
   std::vector<CallArgument> arguments;
 };
 
+// Code from `begin` to `end` (the position just past it).
+struct Span {
+  SourcePos begin, end;
+  bool contains(const SourcePos& at) const {
+    const auto before = [](const SourcePos& a, const SourcePos& b) { return a.line < b.line || (a.line == b.line && a.column < b.column); };
+    return !before(at, begin) && before(at, end);
+  }
+};
+
 struct PythonFacts {
   bool parsed_cleanly = true;
   std::string first_error;  // "line:col: syntax error"
@@ -210,6 +227,11 @@ struct PythonFacts {
   std::vector<Call> calls;
   std::vector<SubscriptedCall> subscripted_calls;
   std::vector<FunctionCall> function_calls;
+  // Code already written for the NPU and another device side by side: an `if` statement one of
+  // whose conditions names the NPU (ScanOptions::npu_words: `torch.npu.is_available()`,
+  // `is_torch_npu_available()`, `device.type == "npu"`, `backend == "hccl"`), and a conditional
+  // expression whose test does. A CUDA site there is the other device's branch of a port made.
+  std::vector<Span> npu_branches;
   std::vector<EnvSetting> env;  // os.environ[...] = ..., os.environ.setdefault, os.putenv
   // Member names of ScanOptions::member_reads the file assigns (`self.is_cuda = ...`): the
   // file's own attribute of that name, not the library's.
@@ -229,7 +251,7 @@ struct PythonFacts {
   // and strings included): names a fix must not introduce.
   std::vector<std::string> present_identifiers;
   bool empty() const {
-    return parsed_cleanly && too_deep_line == 0 && names.empty() && members.empty() && strings.empty() && mask_indexes.empty() && definitions.empty() && calls.empty() && subscripted_calls.empty() && env.empty() && star_imports.empty() && assigned_members.empty() &&
+    return parsed_cleanly && too_deep_line == 0 && names.empty() && members.empty() && strings.empty() && mask_indexes.empty() && definitions.empty() && calls.empty() && subscripted_calls.empty() && npu_branches.empty() && env.empty() && star_imports.empty() && assigned_members.empty() &&
            suppressions.empty() && add_torch_npu_import.empty() && after_import_torch.empty() && present_identifiers.empty() && !crlf;
   }
 };

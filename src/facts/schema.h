@@ -225,6 +225,12 @@ void jsonFields(V& v, InsertPoint& x) {
 }
 
 template <class V>
+void jsonFields(V& v, Span& x) {
+  v("begin", x.begin);
+  v("end", x.end);
+}
+
+template <class V>
 void jsonFields(V& v, GuardedBlock& x) {
   v("first_line", x.first_line);
   v("last_line", x.last_line);
@@ -242,6 +248,7 @@ void jsonFields(V& v, NameUse& x) {
   v.optional("in_collection", x.in_collection);
   v.optional("written_prefix", x.written_prefix);
   v.optional("decides_code", x.decides_code);
+  v.optional("handed_on", x.handed_on);
   v.optional("guarded", x.guarded);
 }
 
@@ -271,6 +278,7 @@ void jsonFields(V& v, StringUse& x) {
   v.optional("value_begin", x.value_begin);
   v.optional("value_pos", x.value_pos);
   v.optional("tested", x.tested);
+  v.optional("one_of_several", x.one_of_several);
   v.optional("literal", x.literal);
   v.optional("prefix", x.prefix);
   v.optional("guarded", x.guarded);
@@ -342,6 +350,7 @@ void jsonFields(V& v, PythonFacts& x) {
   v.optional("calls", x.calls);
   v.optional("subscripted_calls", x.subscripted_calls);
   v.optional("function_calls", x.function_calls);
+  v.optional("npu_branches", x.npu_branches);
   v.optional("env", x.env);
   v.optional("assigned_members", x.assigned_members);
   v.optional("star_imports", x.star_imports);

@@ -57,6 +57,8 @@ struct PythonOptions {
   std::set<std::string> host_methods, device_methods;
   // Names a fix may introduce (rules' [fix.portable] defines): which a file writes is recorded.
   std::set<std::string> watched_identifiers;
+  // Words that name the NPU in a test (params.python_npu_words): the code beside it is an NPU branch.
+  std::set<std::string> npu_words;
   // File name endings read as Python (--python-ext, config python-ext): ".py" and any added.
   std::vector<std::string> extensions = {".py"};
 };

@@ -44,6 +44,8 @@ struct CheckContext {
 // Makes `fix` unsafe (applied only with --unsafe-fixes), saying why in its title: a safe fix
 // never changes what the code does.
 void markUnsafe(Fix& fix, const std::string& why);
+// Why a rename of one choice of several (python::StringUse::one_of_several) is unsafe.
+inline constexpr const char* kChoiceGone = "one choice of several: renamed, CUDA's choice is gone; the port adds the NPU's beside it";
 // The first of a block's calls (python::GuardedBlock::calls) that may run CUDA-only code the file
 // does not show, or "" when all run on any device: torch's own functions and the rule's param
 // guard_neutral_calls (builtins, warnings; a name ending in "." stands for its module's), or

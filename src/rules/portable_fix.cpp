@@ -54,7 +54,13 @@ Fix portableStringFix(const CheckContext& ctx, FixSite site, const std::string& 
   const auto p = plan(ctx, site, from, s.literal.begin);
   // Bytes are not text; a u"" literal cannot become an f-string.
   if (!p || s.literal.text.empty() || s.prefix.find_first_of("bBuU") != std::string::npos) return {};
-  if (site == FixSite::kString) return fixOf(*p, "`" + s.literal.text + "` -> `" + p->rewrite->to + "`", {replace(s.literal, p->rewrite->to)});
+  if (site == FixSite::kString) {
+    // An expression with strings of its own quotes them as the literal did: inside an f-string's
+    // braces, the other quote may be the only one Python reads.
+    std::string to = p->rewrite->to;
+    if (s.literal.text.back() == '\'') std::replace(to.begin(), to.end(), '"', '\'');
+    return fixOf(*p, "`" + s.literal.text + "` -> `" + to + "`", {replace(s.literal, to)});
+  }
   // The prefix: the value's first bytes are `from` as written, replaced by `to`, an f-string's
   // text ("{DEVICE_TYPE}:"). An f-string keeps its interpolations untouched (other fixes may edit
   // them); any other literal becomes an f-string (its value has no braces: a device index).

@@ -109,6 +109,10 @@ RuleData loadRule(const std::string& path, const std::set<std::string>& categori
     failAt(path, *table.get("blocker"), "unknown blocker '" + rule.blocker + "' (see rules/categories.toml)");
   rule.why = reader.text("why");
   rule.references = reader.list("references");
+  if (const toml::node* skips = reader.node("skips_npu_branches")) {
+    if (!skips->is_boolean()) failAt(path, *skips, "skips_npu_branches must be true or false");
+    rule.skips_npu_branches = skips->as_boolean()->get();
+  }
   rule.ops = reader.list("ops");
   rule.skip_ops = reader.list("skip_ops");
   rule.name_patterns = reader.list("name_patterns");

@@ -70,6 +70,9 @@ struct RuleData {
   // Set from a config file's [severity] table: every finding of the rule gets it.
   std::optional<Severity> severity_override;
   std::vector<std::string> references;
+  // Its findings in Python code already written beside an NPU branch (PythonFacts::npu_branches)
+  // are not reported: the port there is made.
+  bool skips_npu_branches = false;
   std::vector<Suggestion> suggestions;
   // Parameters some checks read (see the rule's own .toml for their meaning).
   std::vector<std::string> ops;

@@ -30,6 +30,18 @@ void applySuppressions(Target& target) {
   target.findings.erase(std::remove_if(target.findings.begin(), target.findings.end(), suppressed), target.findings.end());
 }
 
+// A CUDA site in code written beside an NPU branch is the other device's side of a port made.
+void dropNpuBranches(const Target& target, std::vector<Finding>& found) {
+  const auto& branches = target.python.npu_branches;
+  if (branches.empty()) return;
+  const auto beside = [&](const Finding& f) {
+    if (f.location.file != target.path) return false;
+    const cuda::SourcePos at{static_cast<unsigned>(f.location.line), static_cast<unsigned>(f.location.column)};
+    return std::any_of(branches.begin(), branches.end(), [&](const python::Span& s) { return s.contains(at); });
+  };
+  found.erase(std::remove_if(found.begin(), found.end(), beside), found.end());
+}
+
 bool names(const std::vector<std::string>& list, const RuleData& rule) {
   return std::any_of(list.begin(), list.end(), [&](const std::string& s) { return s == rule.id || s == rule.category; });
 }
@@ -59,6 +71,7 @@ void applyRules(Target& target, const CodeLinks& links, const ProjectEnvironment
     if (!rule || !isSelected(*rule, selection)) return;
     std::vector<Finding> found;
     entry.check(CheckContext{target, links, environment, db, api_map, release, *rule, chips, fix_target}, found);
+    if (rule->skips_npu_branches) dropNpuBranches(target, found);
     if (rule->severity_override)
       for (auto& f : found) f.severity = *rule->severity_override;
     target.findings.insert(target.findings.end(), found.begin(), found.end());

@@ -472,3 +472,59 @@ TEST_CASE("python scan: `return a, *b`, which the grammar does not read, is name
   CHECK_FALSE(wrong.parsed_cleanly);
   CHECK(wrong.first_error.find("return a, *b") == std::string::npos);
 }
+
+TEST_CASE("python scan: an if chain or a conditional expression whose test names the NPU is an NPU branch, wherever the word is") {
+  const std::set<std::string> words = {"npu", "hccl"};
+  python::ScanOptions options;
+  options.npu_words = &words;
+  const auto spans = [&](const std::string& code) {
+    std::vector<std::string> out;
+    for (const auto& s : python::scanPython(code, options).npu_branches)
+      out.push_back(std::to_string(s.begin.line) + ":" + std::to_string(s.begin.column) + "-" + std::to_string(s.end.line) + ":" +
+                    std::to_string(s.end.column));
+    return out;
+  };
+  // The whole if statement (its elif and else too), from an elif's test; the expression alone.
+  CHECK(spans("if torch.cuda.is_available():\n    a()\nelif torch.npu.is_available():\n    b()\nelse:\n    c()\nd()\n") ==
+        std::vector<std::string>{"1:1-6:8"});
+  CHECK(spans("x = 1\nb = 'hccl' if is_torch_npu_available() else 'nccl'\n") == std::vector<std::string>{"2:5-2:51"});
+  // A string's device part ("npu:0"), a word of a name in any case (IS_NPU), a compared backend.
+  CHECK(spans("if d == 'npu:0':\n    pass\n").size() == 1);
+  CHECK(spans("if IS_NPU and x:\n    pass\n").size() == 1);
+  CHECK(spans("if backend == \"hccl\":\n    pass\n").size() == 1);
+  CHECK(spans("if inputs_npu_like:\n    pass\n").size() == 1);
+  // Not the NPU: letters inside another word, another device, the value chosen (not the test), a
+  // test in the body only.
+  CHECK(spans("if snpu or npux:\n    pass\n").empty());
+  CHECK(spans("if d == 'cuda':\n    pass\n").empty());
+  CHECK(spans("x = 'npu' if cond else 'cuda'\n").empty());
+  CHECK(spans("if cond:\n    y = torch.npu.is_available()\n").empty());
+  // No words given: nothing recorded.
+  CHECK(python::scanPython("if torch.npu.is_available():\n    pass\n", python::ScanOptions{}).npu_branches.empty());
+}
+
+TEST_CASE("python scan: a string that is one choice of several; a call whose value is handed on") {
+  const auto choices = [](const std::string& code) {
+    std::vector<std::string> out;
+    for (const auto& s : scan(code).strings)
+      if (s.one_of_several) out.push_back(s.value);
+    return out;
+  };
+  CHECK(choices("p.add_argument('--d', choices=['cpu', 'cuda'])\n") == std::vector<std::string>{"cpu", "cuda"});
+  CHECK(choices("B = Literal['nccl', 'gloo']\nC = typing.Literal[('a', 'b')]\n") == std::vector<std::string>{"nccl", "gloo", "a", "b"});
+  // Alone in its list, a dict's value, another subscript's index, a call's arguments: not choices.
+  CHECK(choices("x = ['cuda']\ny = {'a': 'cuda'}\nz = d['cuda', 'b']\nf('cuda', 'cpu')\n").empty());
+  const auto handed = [](const std::string& code) {
+    std::vector<std::string> out;
+    for (const auto& n : scan("import torch\n" + code).names)
+      if (n.kind == PyUse::kCall) out.push_back(std::to_string(n.handed_on) + std::to_string(n.decides_code));
+    return out;
+  };
+  CHECK(handed("x = torch.cuda.is_available()\n") == std::vector<std::string>{"10"});
+  CHECK(handed("f(enabled=torch.cuda.is_available())\n") == std::vector<std::string>{"10"});
+  CHECK(handed("def g():\n    return torch.cuda.is_available() and x\n") == std::vector<std::string>{"10"});
+  // A value chosen by it, or a test here: not handed on.
+  CHECK(handed("d = 'cuda' if torch.cuda.is_available() else 'cpu'\n") == std::vector<std::string>{"00"});
+  CHECK(handed("if torch.cuda.is_available():\n    pass\n") == std::vector<std::string>{"01"});
+  CHECK(handed("torch.cuda.synchronize()\n") == std::vector<std::string>{"00"});
+}

@@ -3,6 +3,7 @@
 #include <tree_sitter/api.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstring>
 #include <map>
 #include <memory>
@@ -304,6 +305,18 @@ class Walker {
     return false;
   }
 
+  // StringUse::one_of_several: an element of a list, tuple or set of two or more, or of a
+  // `Literal[...]` type's choices (a subscript's index, or a tuple there).
+  bool isOneOfSeveral(TSNode node, TSNode parent) const {
+    if ((is(parent, "list") || is(parent, "tuple") || is(parent, "set")) && ts_node_named_child_count(parent) >= 2) {
+      if (!is(parent, "tuple") || !is(ts_node_parent(parent), "subscript")) return true;
+      parent = ts_node_parent(parent);  // Literal[("a", "b")]
+    }
+    if (!is(parent, "subscript") || ts_node_eq(field(parent, "value"), node)) return false;
+    const std::string type = textOf(field(parent, "value"));
+    return type == "Literal" || (type.size() > 8 && type.compare(type.size() - 8, 8, ".Literal") == 0);
+  }
+
   // The block a tested string decides (python_facts.h's GuardedBlock): it is an operand of `==`
   // or `in`, a comparison whose truth opens the block. Else empty.
   GuardedBlock guardedBlock(TSNode node) {
@@ -348,9 +361,11 @@ class Walker {
   struct Decision {
     bool decides_code = false;
     GuardedBlock guarded;
+    bool handed_on = false;  // NameUse::handed_on
   };
   Decision decisionOf(TSNode expression) {
     bool positive = true;  // true exactly when the expression is true
+    bool handed_on = false;
     TSNode child = expression;
     for (TSNode at = ts_node_parent(expression); !ts_node_is_null(at); child = at, at = ts_node_parent(at)) {
       if (is(at, "parenthesized_expression")) continue;
@@ -366,13 +381,15 @@ class Walker {
       // Negated, compared or an argument: true or false, whatever uses it may decide code.
       if (is(at, "not_operator") || is(at, "comparison_operator") || is(at, "argument_list") || is(at, "call") || is(at, "keyword_argument")) {
         positive = false;
+        handed_on = handed_on || is(at, "argument_list");
         continue;
       }
       if (is(at, "if_statement") || is(at, "elif_clause") || is(at, "while_statement")) {
-        if (!ts_node_eq(field(at, "condition"), child)) return {};
-        return {true, positive && !is(at, "while_statement") ? decidedBlock(at) : GuardedBlock{}};
+        if (!ts_node_eq(field(at, "condition"), child)) return {false, {}, handed_on};
+        return {true, positive && !is(at, "while_statement") ? decidedBlock(at) : GuardedBlock{}, handed_on};
       }
-      return {is(at, "assert_statement") || is(at, "decorator"), {}};
+      handed_on = handed_on || is(at, "assignment") || is(at, "augmented_assignment") || is(at, "return_statement");
+      return {is(at, "assert_statement") || is(at, "decorator"), {}, handed_on};
     }
     return {};
   }
@@ -396,7 +413,69 @@ class Walker {
 
   std::string function() const { return functions_.empty() ? "" : functions_.back().first; }
 
+  // Whether a condition names the NPU: an identifier one of whose `_`-separated words is one of
+  // ScanOptions::npu_words (`is_torch_npu_available`, `torch.npu.is_available`, `IS_NPU`), or a
+  // string that is one, alone or before a device index (`"npu"`, `"npu:0"`, `"hccl"`). Walked
+  // iteratively, and no further than kMaxConditionNodes nodes.
+  static constexpr size_t kMaxConditionNodes = 4096;
+  bool namesNpu(TSNode condition) const {
+    if (!options_.npu_words || options_.npu_words->empty() || ts_node_is_null(condition)) return false;
+    const auto isWord = [&](std::string word) {
+      for (auto& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      return options_.npu_words->count(word) > 0;
+    };
+    std::vector<TSNode> pending{condition};
+    for (size_t seen = 0; !pending.empty() && seen < kMaxConditionNodes; ++seen) {
+      TSNode at = pending.back();
+      pending.pop_back();
+      if (is(at, "identifier")) {
+        const std::string name = textOf(at);
+        for (size_t start = 0; start <= name.size();) {
+          const size_t end = std::min(name.find('_', start), name.size());
+          if (isWord(name.substr(start, end - start))) return true;
+          start = end + 1;
+        }
+        continue;
+      }
+      if (is(at, "string")) {
+        if (const auto value = literal(at)) {
+          if (isWord(value->substr(0, value->find(':')))) return true;
+        }
+        continue;
+      }
+      for (uint32_t i = ts_node_named_child_count(at); i-- > 0;) pending.push_back(ts_node_named_child(at, i));
+    }
+    return false;
+  }
+
+  // PythonFacts::npu_branches: an `if` with its `elif`s and `else`, or a conditional expression,
+  // where one of the tests names the NPU.
+  void npuBranch(TSNode node) {
+    bool npu = false;
+    if (is(node, "list") || is(node, "tuple") || is(node, "set") || is(node, "dictionary")) {
+      // A collection of choices one of which is the NPU's (`["cuda", "npu"]`, `{"npu": "hccl"}`).
+      for (uint32_t i = 0; !npu && i < ts_node_named_child_count(node); ++i) {
+        TSNode element = ts_node_named_child(node, i);
+        if (is(element, "pair")) npu = (is(field(element, "key"), "string") && namesNpu(field(element, "key"))) ||
+                                       (is(field(element, "value"), "string") && namesNpu(field(element, "value")));
+        else npu = is(element, "string") && namesNpu(element);
+      }
+    } else if (is(node, "conditional_expression")) {
+      npu = ts_node_named_child_count(node) == 3 && namesNpu(ts_node_named_child(node, 1));
+    } else {
+      npu = namesNpu(field(node, "condition"));
+      for (uint32_t i = 0; !npu && i < ts_node_named_child_count(node); ++i)
+        if (TSNode clause = ts_node_named_child(node, i); is(clause, "elif_clause")) npu = namesNpu(field(clause, "condition"));
+    }
+    if (!npu) return;
+    const TSPoint end = ts_node_end_point(node);
+    facts_.npu_branches.push_back({posOf(node), {end.row + 1, end.column + 1}});
+  }
+
   void visit(TSNode node) {
+    if (is(node, "if_statement") || is(node, "conditional_expression") || is(node, "list") || is(node, "tuple") || is(node, "set") ||
+        is(node, "dictionary"))
+      npuBranch(node);
     if (is(node, "comment")) return comment(node);
     if (is(node, "import_statement") || is(node, "import_from_statement")) return imports(node);
     if (is(node, "string")) return string(node);
@@ -440,6 +519,7 @@ class Walker {
         if (call) {
           Decision decision = decisionOf(parent);
           facts_.names.back().decides_code = decision.decides_code;
+          facts_.names.back().handed_on = decision.handed_on;
           facts_.names.back().guarded = std::move(decision.guarded);
         }
         return;
@@ -984,6 +1064,7 @@ class Walker {
     }
     use.tested = isTested(node);
     if (use.tested) use.guarded = guardedBlock(node);
+    use.one_of_several = isOneOfSeveral(node, parent);
     use.literal = written(node, node);
     facts_.strings.push_back(std::move(use));
   }

@@ -25,6 +25,9 @@ struct ScanOptions {
   // Names a fix may write into the file (a device-neutral fix's DEVICE_TYPE): which of them the
   // file already writes is recorded. Null: none.
   const std::set<std::string>* watched_identifiers = nullptr;
+  // Words that name the NPU in a test (`npu`, `hccl`): code beside such a test is recorded as
+  // PythonFacts::npu_branches. Null or empty: none.
+  const std::set<std::string>* npu_words = nullptr;
   unsigned timeout_ms = 10000;  // the parser gives up on one file after this
 };
 

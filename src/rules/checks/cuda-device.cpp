@@ -20,6 +20,9 @@ bool isCudaDevice(const std::string& value) {
 constexpr const char* kGuardNote = " if what it guards runs there";
 constexpr const char* kGuardFlip = "a device test: renamed, the branch written for CUDA runs on the NPU";
 
+// One choice of several (`choices=["cpu", "cuda"]`): renamed, the code no longer offers CUDA.
+constexpr const char* kChoiceNote = " beside it";
+
 std::string rootOf(const std::string& dotted) { return dotted.substr(0, dotted.find('.')); }
 
 std::string whereUsed(const python::StringUse& s, const RuleData& rule) {
@@ -92,17 +95,19 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& s : py.strings) {
     if (!isCudaDevice(s.value)) continue;
     const bool guard = s.tested;
+    const bool choice = s.one_of_several && !guard;
     const bool library = s.context == PyContext::kArgument && libraries.count(rootOf(s.callee));
     out.push_back(ctx.finding("\"" + s.value + "\"", sourceLocation(ctx.target, s.pos, s.function),
                               {{"what", "CUDA device string \"" + s.value + "\""},
                                {"where", whereUsed(s, ctx.rule)},
-                               {"becomes", "\"npu" + s.value.substr(4) + "\"" + (guard ? kGuardNote : library ? " if " + s.callee + " accepts it" : "")}}));
+                               {"becomes", "\"npu" + s.value.substr(4) + "\"" + (guard ? kGuardNote : choice ? kChoiceNote : library ? " if " + s.callee + " accepts it" : "")}}));
     // "cuda" as a whole; "cuda:0" and f"cuda:{rank}" by their prefix, written as the value starts.
     const FixSite site = s.value == "cuda" ? FixSite::kString : FixSite::kStringPrefix;
     const std::string from = s.value == "cuda" ? "cuda" : "cuda:";
     if (ctx.fix_target == FixTarget::kNpu) out.back().fix = ctx.renameFix(site, from, s.value_begin, s.value_pos);
-    else out.back().fix = guard ? portableGuardFix(ctx, s) : portableStringFix(ctx, site, from, s);
+    else if (!choice) out.back().fix = guard ? portableGuardFix(ctx, s) : portableStringFix(ctx, site, from, s);
     if (guard && ctx.fix_target == FixTarget::kNpu) markUnsafe(out.back().fix, kGuardFlip);
+    if (choice) markUnsafe(out.back().fix, kChoiceGone);
     markUnsafeInCudaFunction(out.back().fix, s.function);
     if (library) markUnsafe(out.back().fix, "another library's call: " + rootOf(s.callee) + " decides which device names it accepts");
   }

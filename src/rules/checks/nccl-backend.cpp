@@ -1,4 +1,5 @@
 #include "rules/checks/checks.h"
+#include "rules/portable_fix.h"
 
 namespace npu_lint::checks {
 namespace {
@@ -71,11 +72,15 @@ void ncclBackend(const CheckContext& ctx, std::vector<Finding>& out) {
     const std::string where = whereUsed(s);
     std::string becomes = s.value;
     becomes.replace(becomes.find("nccl"), 4, "hccl");
+    const bool choice = s.one_of_several && !s.tested;
     out.push_back(ctx.finding("\"" + s.value + "\"", sourceLocation(ctx.target, s.pos, s.function),
-                              {{"what", "\"" + s.value + "\""}, {"where", where}, {"becomes", "\"" + becomes + "\""}}));
-    // A backend list ("cpu:gloo,cuda:nccl") also names the device: no mechanical rewrite.
-    // Device-neutral code would choose the backend by device; no rewrite writes that yet.
-    if (s.value == "nccl" && ctx.fix_target == FixTarget::kNpu) out.back().fix = ctx.renameFix(FixSite::kString, "nccl", s.value_begin, s.value_pos);
+                              {{"what", "\"" + s.value + "\""}, {"where", where}, {"becomes", "\"" + becomes + "\"" + (choice ? " beside it" : "")}}));
+    // A backend list ("cpu:gloo,cuda:nccl") also names the device: no mechanical rewrite. A
+    // tested "nccl" (`if backend == "nccl":`) picks NCCL's code: renamed, HCCL would run it.
+    if (s.value != "nccl") continue;
+    if (ctx.fix_target == FixTarget::kNpu) out.back().fix = ctx.renameFix(FixSite::kString, "nccl", s.value_begin, s.value_pos);
+    else if (!s.tested && !choice) out.back().fix = portableStringFix(ctx, FixSite::kString, "nccl", s);
+    if (choice) markUnsafe(out.back().fix, kChoiceGone);
   }
   // Set in a shell script, Dockerfile or YAML file (Python's are among its strings above).
   for (const auto& setting : ctx.target.project.env) {

@@ -136,10 +136,16 @@ void moveTogether(const std::vector<std::pair<const python::NameUse*, Judged>>& 
 // `if torch.cuda.is_available():` written `device_module.is_available()` opens what it decides to
 // the NPU: safe only for a plain `if` whose block is device-neutral once fixed (its calls here,
 // its CUDA sites once all rules ran: Fix::decides_*). A negated test, a `while`, an assert or a
-// decorator (`skipif(not torch.cuda.is_available())`) decides code this check cannot bound.
+// decorator (`skipif(not torch.cuda.is_available())`) decides code this check cannot bound, and
+// so does a value handed on.
 void decideAvailability(const CheckContext& ctx, const python::NameUse& use, Fix& fix) {
   const auto& tests = ctx.rule.param("availability_tests");
-  if (fix.empty() || !use.decides_code || std::find(tests.begin(), tests.end(), use.name.substr(use.name.rfind('.') + 1)) == tests.end()) return;
+  if (fix.empty() || std::find(tests.begin(), tests.end(), use.name.substr(use.name.rfind('.') + 1)) == tests.end()) return;
+  if (!use.decides_code) {
+    // `fused=torch.cuda.is_available()`: what the flag turns on is CUDA's code, not shown here.
+    if (use.handed_on) markUnsafe(fix, "its value is handed on (assigned, returned or an argument) to code not followed: rewritten, what it enables runs on the NPU");
+    return;
+  }
   if (use.guarded.empty()) {
     markUnsafe(fix, "a test that decides code written for CUDA (negated, a decorator's, an assert's or a while's): rewritten, that code runs on the NPU");
     return;
