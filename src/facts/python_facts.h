@@ -244,7 +244,7 @@ struct PythonFacts {
   Edit add_torch_npu_import;
   // The start of the line after the file's first module-level `import torch` (binding `torch`
   // itself), where device-neutral code may go; empty when there is none, it is the last line, or
-  // the file already imports torch_npu.
+  // the module itself imports torch_npu (one inside an `if`/`try` is the file's own device choice).
   InsertPoint after_import_torch;
   bool crlf = false;  // the file's first line ends in "\r\n": lines a fix inserts do too
   // Which of ScanOptions::watched_identifiers the file writes anywhere (as whole words, comments

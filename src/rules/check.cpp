@@ -63,6 +63,16 @@ bool importsModule(const python::PythonFacts& py, const std::string& module) {
   });
 }
 
+bool isChoice(const python::StringUse& s, const python::PythonFacts& py) {
+  if (s.tested) return false;
+  if (s.one_of_several) return true;
+  if (s.context != PyContext::kArgument) return false;
+  return std::any_of(py.strings.begin(), py.strings.end(), [&](const python::StringUse& other) {
+    return &other != &s && other.one_of_several && other.context == PyContext::kArgument && other.callee_pos == s.callee_pos &&
+           other.value == s.value;
+  });
+}
+
 Fix CheckContext::renameFix(FixSite site, const std::string& from, uint32_t begin, const cuda::SourcePos& pos) const {
   if (!rule.fix || begin == 0) return {};
   const FixRename* rename = rule.fix->rename(site, from);

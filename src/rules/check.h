@@ -44,7 +44,11 @@ struct CheckContext {
 // Makes `fix` unsafe (applied only with --unsafe-fixes), saying why in its title: a safe fix
 // never changes what the code does.
 void markUnsafe(Fix& fix, const std::string& why);
-// Why a rename of one choice of several (python::StringUse::one_of_several) is unsafe.
+// A string that is one choice of several, not tested: an element of a list of choices
+// (python::StringUse::one_of_several), or a value given beside such a list in the same call that
+// holds it (argparse's `default="cuda", choices=["cpu", "cuda"]`): renamed, it is not among them.
+bool isChoice(const python::StringUse& s, const python::PythonFacts& py);
+// Why a rename of one choice of several is unsafe.
 inline constexpr const char* kChoiceGone = "one choice of several: renamed, CUDA's choice is gone; the port adds the NPU's beside it";
 // The first of a block's calls (python::GuardedBlock::calls) that may run CUDA-only code the file
 // does not show, or "" when all run on any device: torch's own functions and the rule's param

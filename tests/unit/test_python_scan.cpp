@@ -183,6 +183,12 @@ TEST_CASE("python scan: what a device-neutral fix edits: the written torch.cuda,
   CHECK(facts.after_import_torch.line == 4);
   // Imports after code stay after the prologue: it goes where the first import block ends.
   CHECK(python::scanPython("import torch\n# c\nimport os\nx = 1\nimport sys\nx.cuda()\n", options).after_import_torch.line == 4);
+  // torch_npu imported by the module itself: NPU code, no prologue; inside `if`/`try`: the file's
+  // own device choice, and the prologue follows that block.
+  CHECK(python::scanPython("import torch\nimport torch_npu\nx = 1\n", options).after_import_torch.empty());
+  CHECK(python::scanPython("import torch\nfrom torch_npu.contrib import transfer_to_npu\nx = 1\n", options).after_import_torch.empty());
+  CHECK(python::scanPython("import torch\nif ok():\n    import torch_npu\nx = 1\n", options).after_import_torch.line == 4);
+  CHECK(python::scanPython("import torch\nimport torch_npu_like\nx = 1\n", options).after_import_torch.line == 3);
   CHECK_FALSE(facts.crlf);
   CHECK(facts.present_identifiers.empty());
   const auto sync = std::find_if(facts.names.begin(), facts.names.end(), [](const NameUse& n) { return n.name == "torch.cuda.synchronize"; });

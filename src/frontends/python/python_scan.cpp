@@ -72,7 +72,7 @@ class Walker {
     if (const size_t newline = text_.find('\n'); newline != std::string_view::npos && newline > 0 && text_[newline - 1] == '\r')
       facts_.crlf = true;
     facts_.add_torch_npu_import = torchNpuImport(root);
-    if (!facts_.add_torch_npu_import.empty()) facts_.after_import_torch = afterImportTorch(root);
+    if (!importsTorchNpuAtTopLevel(root)) facts_.after_import_torch = afterImportTorch(root);
     if (options_.watched_identifiers)
       for (const auto& name : *options_.watched_identifiers)
         if (writesWord(name)) facts_.present_identifiers.push_back(name);
@@ -972,6 +972,22 @@ class Walker {
       edit.replacement = eol + "import torch_npu";
     }
     return edit;
+  }
+
+  // `import torch_npu` (or from it) as a statement of the module itself: the file is NPU code.
+  // One inside an `if`/`try` (`if is_npu_available(): import torch_npu`) is the file's own
+  // choice of device, which a device-neutral prologue may repeat.
+  bool importsTorchNpuAtTopLevel(TSNode root) const {
+    for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i) {
+      TSNode statement = ts_node_named_child(root, i);
+      if (!is(statement, "import_statement") && !is(statement, "import_from_statement")) continue;
+      const std::string text = textOf(statement);
+      for (size_t at = text.find("torch_npu"); at != std::string::npos; at = text.find("torch_npu", at + 1)) {
+        const char before = at ? text[at - 1] : ' ', after = at + 9 < text.size() ? text[at + 9] : ' ';
+        if ((before == ' ' || before == ',' || before == '\t') && !(std::isalnum(static_cast<unsigned char>(after)) || after == '_')) return true;
+      }
+    }
+    return false;
   }
 
   // An import, or a `try`/`if` whose blocks hold only imports (`try: from a import b` / `except

@@ -95,7 +95,7 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& s : py.strings) {
     if (!isCudaDevice(s.value)) continue;
     const bool guard = s.tested;
-    const bool choice = s.one_of_several && !guard;
+    const bool choice = isChoice(s, py);
     const bool library = s.context == PyContext::kArgument && libraries.count(rootOf(s.callee));
     out.push_back(ctx.finding("\"" + s.value + "\"", sourceLocation(ctx.target, s.pos, s.function),
                               {{"what", "CUDA device string \"" + s.value + "\""},

@@ -72,7 +72,7 @@ void ncclBackend(const CheckContext& ctx, std::vector<Finding>& out) {
     const std::string where = whereUsed(s);
     std::string becomes = s.value;
     becomes.replace(becomes.find("nccl"), 4, "hccl");
-    const bool choice = s.one_of_several && !s.tested;
+    const bool choice = isChoice(s, py);
     out.push_back(ctx.finding("\"" + s.value + "\"", sourceLocation(ctx.target, s.pos, s.function),
                               {{"what", "\"" + s.value + "\""}, {"where", where}, {"becomes", "\"" + becomes + "\"" + (choice ? " beside it" : "")}}));
     // A backend list ("cpu:gloo,cuda:nccl") also names the device: no mechanical rewrite. A
