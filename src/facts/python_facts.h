@@ -229,8 +229,10 @@ struct PythonFacts {
   std::vector<FunctionCall> function_calls;
   // Code already written for the NPU and another device side by side: an `if` statement one of
   // whose conditions names the NPU (ScanOptions::npu_words: `torch.npu.is_available()`,
-  // `is_torch_npu_available()`, `device.type == "npu"`, `backend == "hccl"`), and a conditional
-  // expression whose test does. A CUDA site there is the other device's branch of a port made.
+  // `is_torch_npu_available()`, `device.type == "npu"`, `backend == "hccl"`), a conditional
+  // expression whose test does, and a list, tuple, set or dict holding an NPU string beside the
+  // others (`["cuda", "npu"]`, `{"cuda": "nccl", "npu": "hccl"}`). A CUDA site there is the other
+  // device's side of a port made.
   std::vector<Span> npu_branches;
   std::vector<EnvSetting> env;  // os.environ[...] = ..., os.environ.setdefault, os.putenv
   // Member names of ScanOptions::member_reads the file assigns (`self.is_cuda = ...`): the

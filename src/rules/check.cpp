@@ -63,14 +63,14 @@ bool importsModule(const python::PythonFacts& py, const std::string& module) {
   });
 }
 
-bool isChoice(const python::StringUse& s, const python::PythonFacts& py) {
+Choices::Choices(const python::PythonFacts& py) {
+  for (const auto& s : py.strings)
+    if (s.one_of_several && s.context == PyContext::kArgument) listed_.emplace(s.callee_pos.line, s.callee_pos.column, s.value);
+}
+
+bool Choices::holds(const python::StringUse& s) const {
   if (s.tested) return false;
-  if (s.one_of_several) return true;
-  if (s.context != PyContext::kArgument) return false;
-  return std::any_of(py.strings.begin(), py.strings.end(), [&](const python::StringUse& other) {
-    return &other != &s && other.one_of_several && other.context == PyContext::kArgument && other.callee_pos == s.callee_pos &&
-           other.value == s.value;
-  });
+  return s.one_of_several || (s.context == PyContext::kArgument && listed_.count({s.callee_pos.line, s.callee_pos.column, s.value}));
 }
 
 Fix CheckContext::renameFix(FixSite site, const std::string& from, uint32_t begin, const cuda::SourcePos& pos) const {

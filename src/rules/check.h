@@ -1,7 +1,9 @@
 // What a rule's check sees, and the small helpers every check shares.
 #pragma once
 #include <map>
+#include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "facts/target.h"
@@ -44,10 +46,18 @@ struct CheckContext {
 // Makes `fix` unsafe (applied only with --unsafe-fixes), saying why in its title: a safe fix
 // never changes what the code does.
 void markUnsafe(Fix& fix, const std::string& why);
-// A string that is one choice of several, not tested: an element of a list of choices
-// (python::StringUse::one_of_several), or a value given beside such a list in the same call that
-// holds it (argparse's `default="cuda", choices=["cpu", "cuda"]`): renamed, it is not among them.
-bool isChoice(const python::StringUse& s, const python::PythonFacts& py);
+// The strings of a file that are one choice of several, not tested: an element of a list of
+// choices (python::StringUse::one_of_several), or a value given beside such a list in the same
+// call that holds it (argparse's `default="cuda", choices=["cpu", "cuda"]`): renamed, it is not
+// among them. Indexed once per file (a call may have thousands of arguments).
+class Choices {
+ public:
+  explicit Choices(const python::PythonFacts& py);
+  bool holds(const python::StringUse& s) const;
+
+ private:
+  std::set<std::tuple<unsigned, unsigned, std::string>> listed_;  // (call line, column, value)
+};
 // Why a rename of one choice of several is unsafe.
 inline constexpr const char* kChoiceGone = "one choice of several: renamed, CUDA's choice is gone; the port adds the NPU's beside it";
 // The first of a block's calls (python::GuardedBlock::calls) that may run CUDA-only code the file

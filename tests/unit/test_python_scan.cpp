@@ -518,6 +518,9 @@ TEST_CASE("python scan: a string that is one choice of several; a call whose val
   };
   CHECK(choices("p.add_argument('--d', choices=['cpu', 'cuda'])\n") == std::vector<std::string>{"cpu", "cuda"});
   CHECK(choices("B = Literal['nccl', 'gloo']\nC = typing.Literal[('a', 'b')]\n") == std::vector<std::string>{"nccl", "gloo", "a", "b"});
+  // An annotation's Literal (a generic type to the grammar), and the default it lists.
+  CHECK(choices("class A:\n    backend: Literal['nccl', 'gloo'] = 'nccl'\n    other: Literal['gloo'] = 'nccl'\n    s: str = 'nccl'\n") ==
+        std::vector<std::string>{"nccl", "gloo", "nccl", "gloo"});
   // Alone in its list, a dict's value, another subscript's index, a call's arguments: not choices.
   CHECK(choices("x = ['cuda']\ny = {'a': 'cuda'}\nz = d['cuda', 'b']\nf('cuda', 'cpu')\n").empty());
   const auto handed = [](const std::string& code) {

@@ -305,16 +305,42 @@ class Walker {
     return false;
   }
 
-  // StringUse::one_of_several: an element of a list, tuple or set of two or more, or of a
-  // `Literal[...]` type's choices (a subscript's index, or a tuple there).
+  // StringUse::one_of_several: an element of a list, tuple or set of two or more, of a
+  // `Literal[...]` type's choices (a subscript's index, or a tuple there), or an annotated
+  // assignment's value that its Literal annotation lists.
   bool isOneOfSeveral(TSNode node, TSNode parent) const {
+    // `backend: Literal["nccl", "gloo"] = "nccl"`: the default is one of the annotation's choices.
+    if (is(parent, "assignment") && ts_node_eq(field(parent, "right"), node)) return literalTypeHolds(field(parent, "type"), node);
     if ((is(parent, "list") || is(parent, "tuple") || is(parent, "set")) && ts_node_named_child_count(parent) >= 2) {
       if (!is(parent, "tuple") || !is(ts_node_parent(parent), "subscript")) return true;
       parent = ts_node_parent(parent);  // Literal[("a", "b")]
     }
+    // In an annotation the grammar reads `Literal["a", "b"]` as a generic type whose parameters
+    // are types: string < type < type_parameter < generic_type.
+    if (is(parent, "type") && is(ts_node_parent(parent), "type_parameter")) {
+      TSNode generic = ts_node_parent(ts_node_parent(parent));
+      return is(generic, "generic_type") && textOf(ts_node_named_child(generic, 0)) == "Literal";
+    }
     if (!is(parent, "subscript") || ts_node_eq(field(parent, "value"), node)) return false;
     const std::string type = textOf(field(parent, "value"));
     return type == "Literal" || (type.size() > 8 && type.compare(type.size() - 8, 8, ".Literal") == 0);
+  }
+
+  // Whether an annotation is a `Literal[...]` one of whose choices is `value`'s string.
+  bool literalTypeHolds(TSNode type, TSNode value) const {
+    const auto wanted = literal(value);
+    if (ts_node_is_null(type) || !wanted) return false;
+    std::vector<TSNode> pending{type};
+    for (size_t seen = 0; !pending.empty() && seen < kMaxConditionNodes; ++seen) {
+      TSNode at = pending.back();
+      pending.pop_back();
+      if (is(at, "string")) {
+        if (literal(at) == wanted && isOneOfSeveral(at, ts_node_parent(at))) return true;
+        continue;
+      }
+      for (uint32_t i = ts_node_named_child_count(at); i-- > 0;) pending.push_back(ts_node_named_child(at, i));
+    }
+    return false;
   }
 
   // The block a tested string decides (python_facts.h's GuardedBlock): it is an operand of `==`
@@ -945,17 +971,7 @@ class Walker {
     }
     for (uint32_t i = 0; i < ts_node_named_child_count(root) && !has_torch; ++i) {
       TSNode statement = ts_node_named_child(root, i);
-      TSNode module = is(statement, "import_from_statement") ? field(statement, "module_name") : TSNode{};
-      std::vector<std::string> modules;
-      if (is(statement, "import_statement")) {
-        for (uint32_t j = 0; j < ts_node_named_child_count(statement); ++j) {
-          TSNode item = ts_node_named_child(statement, j);
-          modules.push_back(textOf(is(item, "aliased_import") ? field(item, "name") : item));
-        }
-      } else if (is(module, "dotted_name")) {
-        modules.push_back(textOf(module));
-      }
-      for (const auto& m : modules)
+      for (const auto& m : modulesImported(statement))
         if (m == "torch" || m.rfind("torch.", 0) == 0) has_torch = true, first_torch = statement;
     }
     if (!has_torch) return {};
@@ -978,16 +994,25 @@ class Walker {
   // One inside an `if`/`try` (`if is_npu_available(): import torch_npu`) is the file's own
   // choice of device, which a device-neutral prologue may repeat.
   bool importsTorchNpuAtTopLevel(TSNode root) const {
-    for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i) {
-      TSNode statement = ts_node_named_child(root, i);
-      if (!is(statement, "import_statement") && !is(statement, "import_from_statement")) continue;
-      const std::string text = textOf(statement);
-      for (size_t at = text.find("torch_npu"); at != std::string::npos; at = text.find("torch_npu", at + 1)) {
-        const char before = at ? text[at - 1] : ' ', after = at + 9 < text.size() ? text[at + 9] : ' ';
-        if ((before == ' ' || before == ',' || before == '\t') && !(std::isalnum(static_cast<unsigned char>(after)) || after == '_')) return true;
-      }
-    }
+    for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i)
+      for (const auto& m : modulesImported(ts_node_named_child(root, i)))
+        if (m == "torch_npu" || m.rfind("torch_npu.", 0) == 0) return true;
     return false;
+  }
+
+  // The modules an import statement names (`import a.b as c, d`: a.b and d; `from a.b import c`:
+  // a.b); none for any other statement or a relative import.
+  std::vector<std::string> modulesImported(TSNode statement) const {
+    std::vector<std::string> modules;
+    if (is(statement, "import_statement")) {
+      for (uint32_t j = 0; j < ts_node_named_child_count(statement); ++j) {
+        TSNode item = ts_node_named_child(statement, j);
+        modules.push_back(textOf(is(item, "aliased_import") ? field(item, "name") : item));
+      }
+    } else if (TSNode module = is(statement, "import_from_statement") ? field(statement, "module_name") : TSNode{}; is(module, "dotted_name")) {
+      modules.push_back(textOf(module));
+    }
+    return modules;
   }
 
   // An import, or a `try`/`if` whose blocks hold only imports (`try: from a import b` / `except

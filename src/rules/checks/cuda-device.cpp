@@ -60,6 +60,7 @@ Fix portableGuardFix(const CheckContext& ctx, const python::StringUse& s) {
 // .cuda() calls, CUDA device strings and .is_cuda in Python sources.
 void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
   const python::PythonFacts& py = ctx.target.python;
+  const Choices choices(py);
   // A file that sets `x.is_cuda = ...` has an attribute of its own by that name.
   const bool assigns_is_cuda = std::find(py.assigned_members.begin(), py.assigned_members.end(), "is_cuda") != py.assigned_members.end();
   for (const auto& m : py.members) {
@@ -95,7 +96,7 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& s : py.strings) {
     if (!isCudaDevice(s.value)) continue;
     const bool guard = s.tested;
-    const bool choice = isChoice(s, py);
+    const bool choice = choices.holds(s);
     const bool library = s.context == PyContext::kArgument && libraries.count(rootOf(s.callee));
     out.push_back(ctx.finding("\"" + s.value + "\"", sourceLocation(ctx.target, s.pos, s.function),
                               {{"what", "CUDA device string \"" + s.value + "\""},

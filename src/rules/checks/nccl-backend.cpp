@@ -59,6 +59,7 @@ std::string whereUsed(const python::StringUse& s) {
 // project files set them.
 void ncclBackend(const CheckContext& ctx, std::vector<Finding>& out) {
   const python::PythonFacts& py = ctx.target.python;
+  const Choices choices(py);
   const auto variable = [&](const std::string& name, const std::string& where, const Location& at) {
     const auto [counterpart, source] = variableCounterpart(ctx.rule, name);
     out.push_back(ctx.finding(name, at, {{"what", name}, {"where", where}, {"becomes", "a no-op (HCCL runs collectives); " + counterpart}, {"source", source}}));
@@ -72,7 +73,7 @@ void ncclBackend(const CheckContext& ctx, std::vector<Finding>& out) {
     const std::string where = whereUsed(s);
     std::string becomes = s.value;
     becomes.replace(becomes.find("nccl"), 4, "hccl");
-    const bool choice = isChoice(s, py);
+    const bool choice = choices.holds(s);
     out.push_back(ctx.finding("\"" + s.value + "\"", sourceLocation(ctx.target, s.pos, s.function),
                               {{"what", "\"" + s.value + "\""}, {"where", where}, {"becomes", "\"" + becomes + "\"" + (choice ? " beside it" : "")}}));
     // A backend list ("cpu:gloo,cuda:nccl") also names the device: no mechanical rewrite. A
