@@ -94,6 +94,11 @@ struct MemberUse {
   Token arguments{};
   bool keyword_arguments_only = false;
   std::vector<std::string> keywords{};  // the keyword arguments' names, in order
+  // For a call, where its value goes whole (through parentheses and either branch of a conditional
+  // expression): the keyword it is passed as ("device=" of `device=x.f()`), the name or attribute it
+  // is assigned to (`device = x.f()`, `self.device = ...`), or ".m" as the first argument of a
+  // method call `.m(...)` (".to" of `t.to(x.f())`); else "".
+  std::string given_as{};
   // Built from torch (`torch.zeros(...)`, a `torch.Tensor` parameter): a tensor or a torch object.
   bool receiverFromTorch() const { return receiver == "torch" || receiver.rfind("torch.", 0) == 0; }
   // Could be a tensor on the device: built from torch, or the code does not say what it is.
@@ -126,6 +131,14 @@ struct StringUse {
   // of a `Literal[...]` type (`choices=["cpu", "cuda"]`, `Literal["nccl", "gloo"]`). Renamed, that
   // choice is gone; the port adds the NPU's beside it.
   bool one_of_several = false;
+  // One of a `Literal[...]` type's choices: a value declared allowed, not one used.
+  bool declared_choice = false;
+  // A parameter's default (`def load_model(device="cuda")`): the parameter's name; else "".
+  std::string default_of{};
+  // For a tested string, the other operand of its comparison as written (`device` of
+  // `device == "cuda"`), up to kMaxComparedText characters; else "".
+  static constexpr size_t kMaxComparedText = 64;
+  std::string compared_to{};
   // The whole literal as written (`f"cuda:{rank}"`), and its prefix letters ("f", "rb", "").
   Token literal{};
   std::string prefix{};

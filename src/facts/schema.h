@@ -264,6 +264,7 @@ void jsonFields(V& v, MemberUse& x) {
   v.optional("arguments", x.arguments);
   v.optional("keyword_arguments_only", x.keyword_arguments_only);
   v.optional("keywords", x.keywords);
+  v.optional("given_as", x.given_as);
 }
 
 template <class V>
@@ -279,6 +280,9 @@ void jsonFields(V& v, StringUse& x) {
   v.optional("value_pos", x.value_pos);
   v.optional("tested", x.tested);
   v.optional("one_of_several", x.one_of_several);
+  v.optional("declared_choice", x.declared_choice);
+  v.optional("default_of", x.default_of);
+  v.optional("compared_to", x.compared_to);
   v.optional("literal", x.literal);
   v.optional("prefix", x.prefix);
   v.optional("guarded", x.guarded);

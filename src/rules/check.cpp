@@ -73,6 +73,23 @@ bool Choices::holds(const python::StringUse& s) const {
   return s.one_of_several || (s.context == PyContext::kArgument && listed_.count({s.callee_pos.line, s.callee_pos.column, s.value}));
 }
 
+Fix addChoiceFix(const CheckContext& ctx, const python::StringUse& s, FixSite site, const std::string& from) {
+  const auto& keywords = ctx.rule.param("choice_keywords");
+  const bool declared = s.declared_choice || (s.one_of_several && s.context == PyContext::kArgument &&
+                                              std::find(keywords.begin(), keywords.end(), s.keyword) != keywords.end());
+  if (!declared || s.tested || !ctx.rule.fix || s.literal.text.empty() || s.value.find('{') != std::string::npos) return {};
+  const FixRename* rename = ctx.rule.fix->rename(site, from);
+  const size_t value_at = s.value_begin - s.literal.begin;
+  if (!rename || s.literal.text.compare(value_at, from.size(), from) != 0) return {};
+  std::string added = s.literal.text;
+  added.replace(value_at, from.size(), rename->to);
+  Fix fix;
+  fix.title = "`" + added + "` added beside `" + s.literal.text + "`: one more value allowed, CUDA's kept (" + rename->source + ")";
+  const auto length = s.literal.end - s.literal.begin;
+  fix.edits.push_back({s.literal.end, s.literal.end, "", ", " + added, s.literal.pos.line, s.literal.pos.column + length});
+  return fix;
+}
+
 Fix CheckContext::renameFix(FixSite site, const std::string& from, uint32_t begin, const cuda::SourcePos& pos) const {
   if (!rule.fix || begin == 0) return {};
   const FixRename* rename = rule.fix->rename(site, from);

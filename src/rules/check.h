@@ -58,8 +58,15 @@ class Choices {
  private:
   std::set<std::tuple<unsigned, unsigned, std::string>> listed_;  // (call line, column, value)
 };
-// Why a rename of one choice of several is unsafe.
+// Why a rename of one choice of several is unsafe, and what such a finding's message ends with.
 inline constexpr const char* kChoiceGone = "one choice of several: renamed, CUDA's choice is gone; the port adds the NPU's beside it";
+inline constexpr const char* kChoiceNote = " beside it";
+// A declared choice (python::StringUse::declared_choice: `Literal["nccl", "gloo"]`; or an element
+// of a list given as one of the rule's param choice_keywords: argparse's `choices=[...]`) gets
+// the NPU's value beside it, `"cuda", "npu"`, on either fix target: the values allowed grow, and
+// each allowed before means what it did. The NPU's value is the rule's [fix] rename of (site,
+// from) applied to the literal as written. Empty for any other string.
+Fix addChoiceFix(const CheckContext& ctx, const python::StringUse& s, FixSite site, const std::string& from);
 // The first of a block's calls (python::GuardedBlock::calls) that may run CUDA-only code the file
 // does not show, or "" when all run on any device: torch's own functions and the rule's param
 // guard_neutral_calls (builtins, warnings; a name ending in "." stands for its module's), or

@@ -23,6 +23,7 @@ const std::vector<CheckEntry>& registeredChecks() {
       {"custom-op", checks::customOp},
       {"data-dependent-control-flow", checks::dataDependentControlFlow},
       {"debug-env-var", checks::debugEnvVar},
+      {"device-index", checks::deviceIndex},
       {"dtype-source", checks::dtypeSource},
       {"dynamic-output-shape", checks::dynamicOutputShape},
       {"env-var-value", checks::envVarValue},

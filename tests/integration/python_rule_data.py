@@ -35,6 +35,7 @@ EXPECTED_AT = {
     "_jit_script_method: returns fn": "def _jit_script_method(fn):",
     "_patch_jit_script: the warning and the replacement": "def _patch_jit_script():",
     "_init calls _patch_jit_script": "    _patch_jit_script()",
+    "an integer device= becomes \"npu:N\"": "elif type(device) is int:",
 }
 
 
@@ -97,6 +98,7 @@ def main():
         fail(f"{len(checked)} transfer_to_npu.py references checked, expected {len(EXPECTED_AT)}")
     renames = check_fix_renames()
     quotes = check_library_records()
+    check_device_index(keywords, line)
     calls = check_argument_calls()
     variables = check_hccl_variables()
     check_guard_params()
@@ -105,6 +107,7 @@ def main():
     documented, triton_quotes = check_triton_kernel_data()
     print(f"triton-kernel: {documented} documented APIs match Triton-Ascend's index; {triton_quotes} quotes hold")
     print(f"shape-limit: {limits} quotes hold on torch_npu's pages")
+    print("device-index: device_keywords, the cited guide line and DeepSpeed's two accelerators agree")
     print(f"fixes: {renames} renames match msFmkTransplt's rewrite rules")
     print(f"env-var-value: {values} values on their pages; debug-env-var: {debug} quotes hold")
     print(f"cuda-device: device_keywords match transfer_to_npu.py:{line}; torch-cuda-api: {len(npu_all)} torch.npu names "
@@ -293,6 +296,26 @@ def check_library_records():
             if word.lower() in open(os.path.join(SOURCE_DIR, "vendor", path), encoding="utf-8").read().lower():
                 fail(f"{rule_path}: {record['module']}: {path} mentions {word!r}, which the record says it does not")
     return checked
+
+
+def check_device_index(keywords, line):
+    """device-index's device_keywords are the patcher's; each rename's cited guide line names the
+    `to` form; and both vendored DeepSpeed accelerators define `from` as their torch module's
+    current_device() (an index) and `to` as "<device>:<that index>"."""
+    rule_path, rule = load_rule("device-index")
+    if rule["params"]["device_keywords"] != keywords:
+        fail(f"{rule_path}: params.device_keywords != transfer_to_npu.py:{line} device_kwargs_list {keywords}")
+    for rename in rule["fix"]["rename"]:
+        path, number = rename["source"].rsplit(":", 1)
+        cited = open(os.path.join(SOURCE_DIR, "vendor", path), encoding="utf-8").read().splitlines()[int(number) - 1]
+        if f"get_accelerator().{rename['to']}()" not in cited:
+            fail(f"{rule_path}: {rename['source']} does not name get_accelerator().{rename['to']}()")
+        for device in ("cuda", "npu"):
+            code = open(os.path.join(SOURCE_DIR, "vendor", "thirdparty", "deepspeed", "accelerator", f"{device}_accelerator.py"), encoding="utf-8").read()
+            if not re.search(rf"def {rename['from']}\(self\):\n\s+return torch\.{device}\.current_device\(\)\n", code):
+                fail(f"{rule_path}: {device}_accelerator.py's {rename['from']}() is not torch.{device}.current_device()")
+            if not re.search(rf"def {rename['to']}\(self\):\n\s+return '{device}:{{}}'\.format\(torch\.{device}\.current_device\(\)\)\n", code):
+                fail(f"{rule_path}: {device}_accelerator.py's {rename['to']}() is not '{device}:<index>'")
 
 
 if __name__ == "__main__":

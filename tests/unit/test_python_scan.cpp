@@ -499,6 +499,10 @@ TEST_CASE("python scan: an if chain or a conditional expression whose test names
   CHECK(spans("if IS_NPU and x:\n    pass\n").size() == 1);
   CHECK(spans("if backend == \"hccl\":\n    pass\n").size() == 1);
   CHECK(spans("if inputs_npu_like:\n    pass\n").size() == 1);
+  // A Literal type allowing the NPU's value: subscripted, or an annotation's generic type.
+  CHECK(spans("B = Literal['nccl', 'hccl']\n") == std::vector<std::string>{"1:5-1:28"});
+  CHECK(spans("def f(d: Literal['cuda', 'npu'] = 'cuda'):\n    pass\n") == std::vector<std::string>{"1:10-1:32"});
+  CHECK(spans("B = Literal['nccl', 'gloo']\nC = Other['npu', 'x']\n").empty());
   // Not the NPU: letters inside another word, another device, the value chosen (not the test), a
   // test in the body only.
   CHECK(spans("if snpu or npux:\n    pass\n").empty());
@@ -523,6 +527,14 @@ TEST_CASE("python scan: a string that is one choice of several; a call whose val
         std::vector<std::string>{"nccl", "gloo", "nccl", "gloo"});
   // Alone in its list, a dict's value, another subscript's index, a call's arguments: not choices.
   CHECK(choices("x = ['cuda']\ny = {'a': 'cuda'}\nz = d['cuda', 'b']\nf('cuda', 'cpu')\n").empty());
+  // A Literal's values are declared choices; a list's elements and the annotated default are not.
+  const auto declared = [](const std::string& code) {
+    std::vector<std::string> out;
+    for (const auto& s : scan(code).strings)
+      if (s.declared_choice) out.push_back(s.value);
+    return out;
+  };
+  CHECK(declared("B = Literal['nccl', 'gloo']\nx: Literal['a'] = 'a'\ny = ['cpu', 'cuda']\n") == std::vector<std::string>{"nccl", "gloo", "a"});
   const auto handed = [](const std::string& code) {
     std::vector<std::string> out;
     for (const auto& n : scan("import torch\n" + code).names)
@@ -536,4 +548,30 @@ TEST_CASE("python scan: a string that is one choice of several; a call whose val
   CHECK(handed("d = 'cuda' if torch.cuda.is_available() else 'cpu'\n") == std::vector<std::string>{"00"});
   CHECK(handed("if torch.cuda.is_available():\n    pass\n") == std::vector<std::string>{"01"});
   CHECK(handed("torch.cuda.synchronize()\n") == std::vector<std::string>{"00"});
+}
+
+TEST_CASE("python scan: a parameter's default string, and what a tested string is compared to") {
+  const auto of = [](const std::string& code) {
+    std::vector<std::string> out;
+    for (const auto& s : scan(code).strings) out.push_back(s.value + "|" + s.default_of + "|" + s.compared_to);
+    return out;
+  };
+  CHECK(of("def f(device='cuda', *, d: str = 'cpu'):\n    if device == 'cuda':\n        pass\n") ==
+        std::vector<std::string>{"cuda|device|", "cpu|d|", "cuda||device"});
+  // Either side, in a tuple; a call's argument is no default; a chained comparison names nothing.
+  CHECK(of("x = ('cuda', 'mps') == t.device.type\ng(device='cuda')\nok = a == 'cuda' == b\n") ==
+        std::vector<std::string>{"cuda||t.device.type", "mps||t.device.type", "cuda||", "cuda||"});
+}
+
+TEST_CASE("python scan: where a method call's value goes whole") {
+  const auto given = [](const std::string& code) {
+    std::vector<std::string> out;
+    for (const auto& m : scan(code).members)
+      if (m.kind == PyUse::kCall && m.name == "f") out.push_back(m.given_as);
+    return out;
+  };
+  CHECK(given("t(device=a.f())\nd = a.f()\nself.dev = (a.f())\nx.to(a.f())\n") == std::vector<std::string>{"device=", "d", "dev", ".to"});
+  // Either value of a conditional expression; not its condition, a second argument, or a part.
+  CHECK(given("d = a.f() if c else e\ng(x, a.f())\nd = a.f() + 1\ne = x if a.f() else y\n") ==
+        std::vector<std::string>{"d", "", "", ""});
 }

@@ -305,25 +305,54 @@ class Walker {
     return false;
   }
 
-  // StringUse::one_of_several: an element of a list, tuple or set of two or more, of a
-  // `Literal[...]` type's choices (a subscript's index, or a tuple there), or an annotated
-  // assignment's value that its Literal annotation lists.
-  bool isOneOfSeveral(TSNode node, TSNode parent) const {
+  // How a string is one choice of several (StringUse::one_of_several, ::declared_choice).
+  enum class Choice { kNone, kListed, kDeclared, kDefault };
+
+  // `Literal`, `typing.Literal`, `t.Literal`: the type whose parameters are the values allowed.
+  static bool isLiteralType(const std::string& name) {
+    return name == "Literal" || (name.size() > 8 && name.compare(name.size() - 8, 8, ".Literal") == 0);
+  }
+
+  // The values a `Literal[...]` type allows, as written: a subscript's indexes (or a tuple's
+  // elements there), or an annotation's type parameters (a generic type); none for another type.
+  std::vector<TSNode> literalTypeValues(TSNode node) const {
+    std::vector<TSNode> values;
+    if (is(node, "subscript") && isLiteralType(textOf(field(node, "value")))) {
+      for (uint32_t i = 1; i < ts_node_named_child_count(node); ++i) {
+        TSNode index = ts_node_named_child(node, i);
+        if (!is(index, "tuple")) values.push_back(index);
+        else for (uint32_t j = 0; j < ts_node_named_child_count(index); ++j) values.push_back(ts_node_named_child(index, j));
+      }
+    } else if (is(node, "generic_type") && isLiteralType(textOf(ts_node_named_child(node, 0)))) {
+      for (uint32_t i = 1; i < ts_node_named_child_count(node); ++i)
+        if (TSNode parameters = ts_node_named_child(node, i); is(parameters, "type_parameter"))
+          for (uint32_t j = 0; j < ts_node_named_child_count(parameters); ++j) {
+            TSNode type = ts_node_named_child(parameters, j);
+            values.push_back(is(type, "type") && ts_node_named_child_count(type) == 1 ? ts_node_named_child(type, 0) : type);
+          }
+    }
+    return values;
+  }
+
+  // An element of a list, tuple or set of two or more (listed), of a `Literal[...]` type's
+  // choices (declared: a subscript's index, or a tuple there), or an annotated assignment's value
+  // that its Literal annotation lists (a default).
+  Choice choiceOf(TSNode node, TSNode parent) const {
     // `backend: Literal["nccl", "gloo"] = "nccl"`: the default is one of the annotation's choices.
-    if (is(parent, "assignment") && ts_node_eq(field(parent, "right"), node)) return literalTypeHolds(field(parent, "type"), node);
+    if (is(parent, "assignment") && ts_node_eq(field(parent, "right"), node))
+      return literalTypeHolds(field(parent, "type"), node) ? Choice::kDefault : Choice::kNone;
     if ((is(parent, "list") || is(parent, "tuple") || is(parent, "set")) && ts_node_named_child_count(parent) >= 2) {
-      if (!is(parent, "tuple") || !is(ts_node_parent(parent), "subscript")) return true;
+      if (!is(parent, "tuple") || !is(ts_node_parent(parent), "subscript")) return Choice::kListed;
       parent = ts_node_parent(parent);  // Literal[("a", "b")]
     }
     // In an annotation the grammar reads `Literal["a", "b"]` as a generic type whose parameters
     // are types: string < type < type_parameter < generic_type.
     if (is(parent, "type") && is(ts_node_parent(parent), "type_parameter")) {
       TSNode generic = ts_node_parent(ts_node_parent(parent));
-      return is(generic, "generic_type") && textOf(ts_node_named_child(generic, 0)) == "Literal";
+      return is(generic, "generic_type") && isLiteralType(textOf(ts_node_named_child(generic, 0))) ? Choice::kDeclared : Choice::kNone;
     }
-    if (!is(parent, "subscript") || ts_node_eq(field(parent, "value"), node)) return false;
-    const std::string type = textOf(field(parent, "value"));
-    return type == "Literal" || (type.size() > 8 && type.compare(type.size() - 8, 8, ".Literal") == 0);
+    if (!is(parent, "subscript") || ts_node_eq(field(parent, "value"), node)) return Choice::kNone;
+    return isLiteralType(textOf(field(parent, "value"))) ? Choice::kDeclared : Choice::kNone;
   }
 
   // Whether an annotation is a `Literal[...]` one of whose choices is `value`'s string.
@@ -335,7 +364,7 @@ class Walker {
       TSNode at = pending.back();
       pending.pop_back();
       if (is(at, "string")) {
-        if (literal(at) == wanted && isOneOfSeveral(at, ts_node_parent(at))) return true;
+        if (literal(at) == wanted && choiceOf(at, ts_node_parent(at)) == Choice::kDeclared) return true;
         continue;
       }
       for (uint32_t i = ts_node_named_child_count(at); i-- > 0;) pending.push_back(ts_node_named_child(at, i));
@@ -352,6 +381,36 @@ class Walker {
     const std::string op = ts_node_type(ts_node_child(test, 1));
     if (op != "==" && op != "in") return {};
     return decisionOf(test).guarded;
+  }
+
+  // MemberUse::given_as: where the value of `value` goes whole.
+  std::string givenAs(TSNode value) const {
+    TSNode at = ts_node_parent(value);
+    // `x.f() if c else d`: either value; the condition (named child 1) is tested, not given.
+    while (is(at, "parenthesized_expression") || (is(at, "conditional_expression") && !ts_node_eq(ts_node_named_child(at, 1), value)))
+      value = at, at = ts_node_parent(at);
+    if (is(at, "keyword_argument")) return textOf(field(at, "name")) + "=";
+    if (is(at, "assignment") && ts_node_eq(field(at, "right"), value)) {
+      TSNode left = field(at, "left");
+      if (is(left, "identifier")) return textOf(left);
+      if (is(left, "attribute")) return textOf(field(left, "attribute"));
+      return "";
+    }
+    if (is(at, "argument_list") && ts_node_eq(ts_node_named_child(at, 0), value)) {
+      TSNode function = field(ts_node_parent(at), "function");
+      if (is(function, "attribute")) return "." + textOf(field(function, "attribute"));
+    }
+    return "";
+  }
+
+  // StringUse::compared_to: in `a == b`, the operand the string (or the list, tuple or set holding
+  // it) is not.
+  std::string comparedTo(TSNode node) const {
+    TSNode test = ts_node_parent(node);
+    while (is(test, "tuple") || is(test, "list") || is(test, "set") || is(test, "parenthesized_expression")) node = test, test = ts_node_parent(test);
+    if (!is(test, "comparison_operator") || ts_node_child_count(test) != 3) return "";
+    const std::string other = textOf(ts_node_child(test, ts_node_eq(ts_node_child(test, 0), node) ? 2 : 0));
+    return other.size() <= StringUse::kMaxComparedText ? other : "";
   }
 
   // The block an `if`/`elif` decides, with its calls; each walked once, however many tests its
@@ -486,6 +545,9 @@ class Walker {
                                        (is(field(element, "value"), "string") && namesNpu(field(element, "value")));
         else npu = is(element, "string") && namesNpu(element);
       }
+    } else if (is(node, "subscript") || is(node, "generic_type")) {
+      // A `Literal[...]` type one of whose values is the NPU's (`Literal["nccl", "hccl"]`).
+      for (TSNode value : literalTypeValues(node)) npu = npu || namesNpu(value);
     } else if (is(node, "conditional_expression")) {
       npu = ts_node_named_child_count(node) == 3 && namesNpu(ts_node_named_child(node, 1));
     } else {
@@ -500,7 +562,7 @@ class Walker {
 
   void visit(TSNode node) {
     if (is(node, "if_statement") || is(node, "conditional_expression") || is(node, "list") || is(node, "tuple") || is(node, "set") ||
-        is(node, "dictionary"))
+        is(node, "dictionary") || is(node, "subscript") || is(node, "generic_type"))
       npuBranch(node);
     if (is(node, "comment")) return comment(node);
     if (is(node, "import_statement") || is(node, "import_from_statement")) return imports(node);
@@ -568,6 +630,7 @@ class Walker {
         member.keyword_arguments_only = member.keyword_arguments_only && is(argument, "keyword_argument");
         if (is(argument, "keyword_argument")) member.keywords.push_back(textOf(field(argument, "name")));
       }
+      member.given_as = givenAs(parent);
     }
     facts_.members.push_back(std::move(member));
   }
@@ -1104,8 +1167,12 @@ class Walker {
       use.context = PyContext::kDictKey;
     }
     use.tested = isTested(node);
-    if (use.tested) use.guarded = guardedBlock(node);
-    use.one_of_several = isOneOfSeveral(node, parent);
+    if (use.tested) use.guarded = guardedBlock(node), use.compared_to = comparedTo(node);
+    const Choice choice = choiceOf(node, parent);
+    use.one_of_several = choice != Choice::kNone;
+    use.declared_choice = choice == Choice::kDeclared;
+    if ((is(parent, "default_parameter") || is(parent, "typed_default_parameter")) && ts_node_eq(field(parent, "value"), node))
+      use.default_of = textOf(field(parent, "name"));
     use.literal = written(node, node);
     facts_.strings.push_back(std::move(use));
   }

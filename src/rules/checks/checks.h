@@ -21,6 +21,7 @@ void customClass(const CheckContext&, std::vector<Finding>&);
 void customOp(const CheckContext&, std::vector<Finding>&);
 void dataDependentControlFlow(const CheckContext&, std::vector<Finding>&);
 void debugEnvVar(const CheckContext&, std::vector<Finding>&);
+void deviceIndex(const CheckContext&, std::vector<Finding>&);
 void dtypeSource(const CheckContext&, std::vector<Finding>&);
 void dynamicOutputShape(const CheckContext&, std::vector<Finding>&);
 void envVarValue(const CheckContext&, std::vector<Finding>&);

@@ -20,9 +20,6 @@ bool isCudaDevice(const std::string& value) {
 constexpr const char* kGuardNote = " if what it guards runs there";
 constexpr const char* kGuardFlip = "a device test: renamed, the branch written for CUDA runs on the NPU";
 
-// One choice of several (`choices=["cpu", "cuda"]`): renamed, the code no longer offers CUDA.
-constexpr const char* kChoiceNote = " beside it";
-
 std::string rootOf(const std::string& dotted) { return dotted.substr(0, dotted.find('.')); }
 
 std::string whereUsed(const python::StringUse& s, const RuleData& rule) {
@@ -53,6 +50,29 @@ Fix portableGuardFix(const CheckContext& ctx, const python::StringUse& s) {
   fix.decides_first_line = s.guarded.first_line;
   fix.decides_last_line = s.guarded.last_line;
   return fix;
+}
+
+// `def load_model(device="cuda"):` whose body tests `device == "cuda"`: the default and the tests
+// of its parameter move together. Where a test keeps no safe fix, the default rewritten alone
+// sends the NPU's device past a test written without it (FastChat's load_model ends in "Invalid
+// device"); where they all move, the default decides what the first test's block does.
+void moveDefaultsWithTests(const std::vector<std::pair<const python::StringUse*, size_t>>& strings, std::vector<Finding>& out) {
+  const auto safe = [&](size_t i) { return !out[i].fix.empty() && out[i].fix.applicability == FixApplicability::kSafe; };
+  for (const auto& [value, i] : strings) {
+    if (value->default_of.empty() || !safe(i)) continue;
+    for (const auto& [test, j] : strings) {
+      if (!test->tested || test->compared_to != value->default_of || test->function != value->function) continue;
+      if (!safe(j)) {
+        markUnsafe(out[i].fix, value->function + "() tests " + test->compared_to + " against \"" + test->value + "\" at line " + std::to_string(test->pos.line) +
+                                   ", which keeps no safe fix: the default rewritten alone reaches code written without the NPU's device");
+        break;
+      }
+      if (out[i].fix.decides_last_line == 0) {
+        out[i].fix.decides_first_line = out[j].fix.decides_first_line;
+        out[i].fix.decides_last_line = out[j].fix.decides_last_line;
+      }
+    }
+  }
 }
 
 }  // namespace
@@ -93,8 +113,10 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
     if (use.kind == PyUse::kImport) libraries.insert(rootOf(use.name));
   libraries.erase("torch");
   libraries.erase("torch_npu");
+  std::vector<std::pair<const python::StringUse*, size_t>> reported;
   for (const auto& s : py.strings) {
     if (!isCudaDevice(s.value)) continue;
+    reported.emplace_back(&s, out.size());
     const bool guard = s.tested;
     const bool choice = choices.holds(s);
     const bool library = s.context == PyContext::kArgument && libraries.count(rootOf(s.callee));
@@ -105,13 +127,17 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
     // "cuda" as a whole; "cuda:0" and f"cuda:{rank}" by their prefix, written as the value starts.
     const FixSite site = s.value == "cuda" ? FixSite::kString : FixSite::kStringPrefix;
     const std::string from = s.value == "cuda" ? "cuda" : "cuda:";
-    if (ctx.fix_target == FixTarget::kNpu) out.back().fix = ctx.renameFix(site, from, s.value_begin, s.value_pos);
+    Fix added = addChoiceFix(ctx, s, site, from);
+    const bool adds = !added.empty();
+    if (adds) out.back().fix = std::move(added);
+    else if (ctx.fix_target == FixTarget::kNpu) out.back().fix = ctx.renameFix(site, from, s.value_begin, s.value_pos);
     else if (!choice) out.back().fix = guard ? portableGuardFix(ctx, s) : portableStringFix(ctx, site, from, s);
     if (guard && ctx.fix_target == FixTarget::kNpu) markUnsafe(out.back().fix, kGuardFlip);
-    if (choice) markUnsafe(out.back().fix, kChoiceGone);
+    if (choice && !adds) markUnsafe(out.back().fix, kChoiceGone);
     markUnsafeInCudaFunction(out.back().fix, s.function);
     if (library) markUnsafe(out.back().fix, "another library's call: " + rootOf(s.callee) + " decides which device names it accepts");
   }
+  moveDefaultsWithTests(reported, out);
 }
 
 }  // namespace npu_lint::checks

@@ -75,13 +75,16 @@ void ncclBackend(const CheckContext& ctx, std::vector<Finding>& out) {
     becomes.replace(becomes.find("nccl"), 4, "hccl");
     const bool choice = choices.holds(s);
     out.push_back(ctx.finding("\"" + s.value + "\"", sourceLocation(ctx.target, s.pos, s.function),
-                              {{"what", "\"" + s.value + "\""}, {"where", where}, {"becomes", "\"" + becomes + "\"" + (choice ? " beside it" : "")}}));
+                              {{"what", "\"" + s.value + "\""}, {"where", where}, {"becomes", "\"" + becomes + "\"" + (choice ? kChoiceNote : "")}}));
     // A backend list ("cpu:gloo,cuda:nccl") also names the device: no mechanical rewrite. A
     // tested "nccl" (`if backend == "nccl":`) picks NCCL's code: renamed, HCCL would run it.
     if (s.value != "nccl") continue;
-    if (ctx.fix_target == FixTarget::kNpu) out.back().fix = ctx.renameFix(FixSite::kString, "nccl", s.value_begin, s.value_pos);
+    Fix added = addChoiceFix(ctx, s, FixSite::kString, "nccl");
+    const bool adds = !added.empty();
+    if (adds) out.back().fix = std::move(added);
+    else if (ctx.fix_target == FixTarget::kNpu) out.back().fix = ctx.renameFix(FixSite::kString, "nccl", s.value_begin, s.value_pos);
     else if (!s.tested && !choice) out.back().fix = portableStringFix(ctx, FixSite::kString, "nccl", s);
-    if (choice) markUnsafe(out.back().fix, kChoiceGone);
+    if (choice && !adds) markUnsafe(out.back().fix, kChoiceGone);
   }
   // Set in a shell script, Dockerfile or YAML file (Python's are among its strings above).
   for (const auto& setting : ctx.target.project.env) {
