@@ -105,7 +105,7 @@ TEST_CASE("standalone: PyTorch headers without a stub of their own parse with th
 }
 
 TEST_CASE("standalone: the SDK, PyTorch and test-framework names real extension trees use parse cleanly") {
-  // CUB collectives and libcu++, TMA/FP8/cuBLASLt/NVRTC/NVML types, pybind11 casters, enums,
+  // CUB collectives and libcu++, TMA/FP8/cuBLASLt/NVRTC/NVML/NVTX types, pybind11 casters, enums,
   // objects and keyword literals, GoogleTest suites, cuDNN frontend types, a header needing its
   // includer's standard headers, a header that launches a kernel (parsed as CUDA, as the .cu
   // including it compiles it), and a header that includes that one.
@@ -114,13 +114,15 @@ TEST_CASE("standalone: the SDK, PyTorch and test-framework names real extension 
   CHECK(run.exit_code == 0);
   const json report = run.json();
   for (const char* file : {"scan_block.cu", "launch_helpers.h", "tma_fp8.cu", "binding.cpp", "status_string.h",
-                           "test_prefix_sum.cu", "norm_graph.cpp", "fabric_probe.cpp", "scaled_ops.h"}) {
+                           "test_prefix_sum.cu", "norm_graph.cpp", "fabric_probe.cpp", "scaled_ops.h", "profiled_copy.cu"}) {
     INFO(file);
     const json& t = targetEndingWith(report, file);
     CHECK(t.at("status") == "ok");
     CHECK(t.at("problems").empty());
   }
   CHECK(targetEndingWith(report, "launch_helpers.h").at("facts").at("source").at("launches").size() == 1);
+  // A header the toolkit ships (NVTX) is found, not guessed around.
+  CHECK_FALSE(targetEndingWith(report, "profiled_copy.cu").at("facts").at("source").contains("missing_includes"));
 }
 
 TEST_CASE("standalone: CUTLASS and CuTe headers come from npu-lint's vendored copy unless the tree holds its own") {

@@ -358,16 +358,30 @@ class Walker {
   // Whether an annotation is a `Literal[...]` one of whose choices is `value`'s string.
   bool literalTypeHolds(TSNode type, TSNode value) const {
     const auto wanted = literal(value);
-    if (ts_node_is_null(type) || !wanted) return false;
-    std::vector<TSNode> pending{type};
+    if (!wanted) return false;
+    return anyNodeIn(type, [&](TSNode at) {
+      if (!is(at, "string")) return Walk::kDescend;
+      return literal(at) == wanted && choiceOf(at, ts_node_parent(at)) == Choice::kDeclared ? Walk::kFound : Walk::kSkip;
+    });
+  }
+
+  // What anyNodeIn's `look` says of a node: it is what is sought, it holds nothing sought below
+  // it, or its children are looked at.
+  enum class Walk { kFound, kSkip, kDescend };
+
+  // Whether `look` finds a node of `root`'s subtree (root included), in source order; at most
+  // kMaxConditionNodes nodes are looked at, however deep the code nests.
+  template <class Look>
+  static bool anyNodeIn(TSNode root, Look look) {
+    if (ts_node_is_null(root)) return false;
+    std::vector<TSNode> pending{root};
     for (size_t seen = 0; !pending.empty() && seen < kMaxConditionNodes; ++seen) {
       TSNode at = pending.back();
       pending.pop_back();
-      if (is(at, "string")) {
-        if (literal(at) == wanted && choiceOf(at, ts_node_parent(at)) == Choice::kDeclared) return true;
-        continue;
-      }
-      for (uint32_t i = ts_node_named_child_count(at); i-- > 0;) pending.push_back(ts_node_named_child(at, i));
+      const Walk walk = look(at);
+      if (walk == Walk::kFound) return true;
+      if (walk == Walk::kDescend)
+        for (uint32_t i = ts_node_named_child_count(at); i-- > 0;) pending.push_back(ts_node_named_child(at, i));
     }
     return false;
   }
@@ -504,33 +518,27 @@ class Walker {
   // iteratively, and no further than kMaxConditionNodes nodes.
   static constexpr size_t kMaxConditionNodes = 4096;
   bool namesNpu(TSNode condition) const {
-    if (!options_.npu_words || options_.npu_words->empty() || ts_node_is_null(condition)) return false;
+    if (!options_.npu_words || options_.npu_words->empty()) return false;
     const auto isWord = [&](std::string word) {
       for (auto& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
       return options_.npu_words->count(word) > 0;
     };
-    std::vector<TSNode> pending{condition};
-    for (size_t seen = 0; !pending.empty() && seen < kMaxConditionNodes; ++seen) {
-      TSNode at = pending.back();
-      pending.pop_back();
+    return anyNodeIn(condition, [&](TSNode at) {
       if (is(at, "identifier")) {
         const std::string name = textOf(at);
         for (size_t start = 0; start <= name.size();) {
           const size_t end = std::min(name.find('_', start), name.size());
-          if (isWord(name.substr(start, end - start))) return true;
+          if (isWord(name.substr(start, end - start))) return Walk::kFound;
           start = end + 1;
         }
-        continue;
+        return Walk::kSkip;
       }
       if (is(at, "string")) {
-        if (const auto value = literal(at)) {
-          if (isWord(value->substr(0, value->find(':')))) return true;
-        }
-        continue;
+        const auto value = literal(at);
+        return value && isWord(value->substr(0, value->find(':'))) ? Walk::kFound : Walk::kSkip;
       }
-      for (uint32_t i = ts_node_named_child_count(at); i-- > 0;) pending.push_back(ts_node_named_child(at, i));
-    }
-    return false;
+      return Walk::kDescend;
+    });
   }
 
   // PythonFacts::npu_branches: an `if` with its `elif`s and `else`, or a conditional expression,
