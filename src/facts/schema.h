@@ -249,6 +249,7 @@ void jsonFields(V& v, NameUse& x) {
   v.optional("written_prefix", x.written_prefix);
   v.optional("decides_code", x.decides_code);
   v.optional("handed_on", x.handed_on);
+  v.optional("chooses", x.chooses);
   v.optional("guarded", x.guarded);
 }
 

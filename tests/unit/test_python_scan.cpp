@@ -575,3 +575,18 @@ TEST_CASE("python scan: where a method call's value goes whole") {
   CHECK(given("d = a.f() if c else e\ng(x, a.f())\nd = a.f() + 1\ne = x if a.f() else y\n") ==
         std::vector<std::string>{"d", "", "", ""});
 }
+
+TEST_CASE("python scan: the value a conditional expression picks where a call's test holds") {
+  const auto chooses = [](const std::string& code) {
+    std::vector<std::string> out;
+    for (const auto& n : scan("import torch\n" + code).names)
+      if (n.kind == PyUse::kCall) out.push_back(n.chooses);
+    return out;
+  };
+  CHECK(chooses("d = rank if torch.cuda.is_available() else 'cpu'\n") == std::vector<std::string>{"rank"});
+  CHECK(chooses("d = 'cpu' if not torch.cuda.is_available() else f'cuda:{r}'\n") == std::vector<std::string>{"f'cuda:{r}'"});
+  // A compared count or an argument is not the test's truth; a value chosen is no test.
+  CHECK(chooses("d = a if torch.cuda.device_count() > 1 else b\ne = a if f(torch.cuda.is_available()) else b\n") ==
+        std::vector<std::string>{"", ""});
+  CHECK(chooses("d = torch.cuda.current_device() if c else 'cpu'\n") == std::vector<std::string>{""});
+}

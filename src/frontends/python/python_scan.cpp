@@ -461,9 +461,12 @@ class Walker {
     bool decides_code = false;
     GuardedBlock guarded;
     bool handed_on = false;  // NameUse::handed_on
+    std::string chooses{};   // NameUse::chooses
   };
   Decision decisionOf(TSNode expression) {
     bool positive = true;  // true exactly when the expression is true
+    bool negated = false;   // under an odd number of `not`s
+    bool computed = false;  // compared, or an argument: the test is about another value
     bool handed_on = false;
     TSNode child = expression;
     for (TSNode at = ts_node_parent(expression); !ts_node_is_null(at); child = at, at = ts_node_parent(at)) {
@@ -473,13 +476,21 @@ class Walker {
         continue;
       }
       if (is(at, "conditional_expression")) {
-        if (ts_node_eq(ts_node_named_child(at, 1), child)) return {};  // `a if test else b` chooses a value
+        // `a if test else b` chooses a value: `a` where the test holds (`b` where it is negated).
+        // Only a test that is the call's truth (through `and`, `or`, `not`) names a choice.
+        if (ts_node_eq(ts_node_named_child(at, 1), child)) {
+          if (computed) return {};
+          const std::string chosen = textOf(ts_node_named_child(at, negated ? 2 : 0));
+          return {false, {}, false, chosen.substr(0, Call::kMaxArgumentText)};
+        }
         positive = false;
         continue;
       }
       // Negated, compared or an argument: true or false, whatever uses it may decide code.
       if (is(at, "not_operator") || is(at, "comparison_operator") || is(at, "argument_list") || is(at, "call") || is(at, "keyword_argument")) {
         positive = false;
+        negated = negated != is(at, "not_operator");
+        computed = computed || !is(at, "not_operator");
         handed_on = handed_on || is(at, "argument_list");
         continue;
       }
@@ -616,6 +627,7 @@ class Walker {
           Decision decision = decisionOf(parent);
           facts_.names.back().decides_code = decision.decides_code;
           facts_.names.back().handed_on = decision.handed_on;
+          facts_.names.back().chooses = std::move(decision.chooses);
           facts_.names.back().guarded = std::move(decision.guarded);
         }
         return;

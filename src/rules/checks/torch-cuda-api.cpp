@@ -133,6 +133,14 @@ void moveTogether(const std::vector<std::pair<const python::NameUse*, Judged>>& 
       }
 }
 
+// Whether an expression as written holds a "cuda" or "cuda:..." string literal (`"cuda"`,
+// `f"cuda:{rank}"`, `torch.device("cuda", rank)`), which the device fix rewrites beside the test.
+bool namesCudaDeviceString(const std::string& expression) {
+  for (const char* quoted : {"\"cuda\"", "'cuda'", "\"cuda:", "'cuda:"})
+    if (expression.find(quoted) != std::string::npos) return true;
+  return false;
+}
+
 // `if torch.cuda.is_available():` written `device_module.is_available()` opens what it decides to
 // the NPU: safe only for a plain `if` whose block is device-neutral once fixed (its calls here,
 // its CUDA sites once all rules ran: Fix::decides_*). A negated test, a `while`, an assert or a
@@ -207,6 +215,10 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
       markInsideCudaCall(ctx.target.python, *use, out.back().fix);
       decideAvailability(ctx, *use, out.back().fix);
     }
+    // `local_rank if torch.cuda.is_available() else "cpu"`: on the NPU the value picked must be
+    // the NPU's; a device string the fix rewrites with it is, an index (CUDA's to torch) is not.
+    if (!use->chooses.empty() && !namesCudaDeviceString(use->chooses))
+      markUnsafe(out.back().fix, "it picks " + use->chooses + ", not a CUDA device string the fix rewrites too: on the NPU that value is picked for the NPU");
   }
   if (ctx.fix_target == FixTarget::kPortable) moveTogether(judged, ctx, out, first);
   patchTargets(ctx, out);
