@@ -124,6 +124,8 @@ ScanOptions scanOptionsFor(const ScanArgs& args, const RunContext& run) {
     options.frontends.python.device_methods.insert(device_methods.begin(), device_methods.end());
     const auto& npu_words = rule.param("python_npu_words");
     options.frontends.python.npu_words.insert(npu_words.begin(), npu_words.end());
+    const auto& cuda_words = rule.param("python_cuda_words");
+    options.frontends.python.cuda_words.insert(cuda_words.begin(), cuda_words.end());
     // A portable fix must not write a name the file has already.
     if (rule.fix && rule.fix->portable)
       options.frontends.python.watched_identifiers.insert(rule.fix->portable->defines.begin(), rule.fix->portable->defines.end());

@@ -39,7 +39,9 @@ std::string renderRuleDoc(const RuleData& rule) {
     out << "Not reported in Python written beside an NPU branch: an `if` chain one of whose tests names the NPU "
            "(`if torch.npu.is_available(): ... else: ...`), or a conditional expression whose test does "
            "(`\"hccl\" if is_npu_available() else \"nccl\"`), or a list, tuple, set or dict holding the NPU's choice beside it "
-           "(`[\"cuda\", \"npu\"]`). The port there is made.\n\n";
+           "(`[\"cuda\", \"npu\"]`). The port there is made. A fix in a block only CUDA runs, by a test naming CUDA "
+           "through the project's own names that the fix leaves as it is (`if is_nccl_backend:`, `if is_cuda_available():`), "
+           "is unsafe: the NPU never reaches it, and the port adds an NPU branch beside it.\n\n";
   if (!rule.ops.empty()) {
     out << "## Ops it looks at\n\n";
     for (const auto& op : rule.ops) out << "- `" << op << "`\n";

@@ -251,6 +251,12 @@ struct PythonFacts {
   // others (`["cuda", "npu"]`, `{"cuda": "nccl", "npu": "hccl"}`). A CUDA site there is the other
   // device's side of a port made.
   std::vector<Span> npu_branches;
+  // Blocks only CUDA runs, by a test the fix cannot rewrite: the block of an `if`/`elif` whose
+  // condition names CUDA (ScanOptions::cuda_words) through the project's own names, not negated
+  // (`if is_nccl_backend:`, `elif is_cuda_available():`, `if self.use_cuda:`; not torch's names
+  // nor members the rules judge, `x.is_cuda`). A fix inside leaves
+  // the test as it is: the NPU never runs it.
+  std::vector<Span> cuda_branches;
   std::vector<EnvSetting> env;  // os.environ[...] = ..., os.environ.setdefault, os.putenv
   // Member names of ScanOptions::member_reads the file assigns (`self.is_cuda = ...`): the
   // file's own attribute of that name, not the library's.
@@ -270,7 +276,7 @@ struct PythonFacts {
   // and strings included): names a fix must not introduce.
   std::vector<std::string> present_identifiers;
   bool empty() const {
-    return parsed_cleanly && too_deep_line == 0 && names.empty() && members.empty() && strings.empty() && mask_indexes.empty() && definitions.empty() && calls.empty() && subscripted_calls.empty() && npu_branches.empty() && env.empty() && star_imports.empty() && assigned_members.empty() &&
+    return parsed_cleanly && too_deep_line == 0 && names.empty() && members.empty() && strings.empty() && mask_indexes.empty() && definitions.empty() && calls.empty() && subscripted_calls.empty() && npu_branches.empty() && cuda_branches.empty() && env.empty() && star_imports.empty() && assigned_members.empty() &&
            suppressions.empty() && add_torch_npu_import.empty() && after_import_torch.empty() && present_identifiers.empty() && !crlf;
   }
 };

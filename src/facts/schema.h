@@ -356,6 +356,7 @@ void jsonFields(V& v, PythonFacts& x) {
   v.optional("subscripted_calls", x.subscripted_calls);
   v.optional("function_calls", x.function_calls);
   v.optional("npu_branches", x.npu_branches);
+  v.optional("cuda_branches", x.cuda_branches);
   v.optional("env", x.env);
   v.optional("assigned_members", x.assigned_members);
   v.optional("star_imports", x.star_imports);

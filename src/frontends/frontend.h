@@ -59,6 +59,8 @@ struct PythonOptions {
   std::set<std::string> watched_identifiers;
   // Words that name the NPU in a test (params.python_npu_words): the code beside it is an NPU branch.
   std::set<std::string> npu_words;
+  // Words that name CUDA in a project's own flag or helper (params.python_cuda_words).
+  std::set<std::string> cuda_words;
   // File name endings read as Python (--python-ext, config python-ext): ".py" and any added.
   std::vector<std::string> extensions = {".py"};
 };

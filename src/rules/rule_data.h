@@ -71,7 +71,8 @@ struct RuleData {
   std::optional<Severity> severity_override;
   std::vector<std::string> references;
   // Its findings in Python code already written beside an NPU branch (PythonFacts::npu_branches)
-  // are not reported: the port there is made.
+  // are not reported: the port there is made. Its fixes in a block only CUDA runs
+  // (PythonFacts::cuda_branches) are unsafe: the NPU never reaches them.
   bool skips_npu_branches = false;
   std::vector<Suggestion> suggestions;
   // Parameters some checks read (see the rule's own .toml for their meaning).

@@ -42,6 +42,18 @@ void dropNpuBranches(const Target& target, std::vector<Finding>& found) {
   found.erase(std::remove_if(found.begin(), found.end(), beside), found.end());
 }
 
+// A fix in a block only CUDA runs, by a test the fix leaves as it is (`if is_nccl_backend:`), is
+// never run on the NPU: rewriting it there ports nothing; the port adds an NPU branch beside it.
+void markCudaBranches(const Target& target, std::vector<Finding>& found) {
+  for (const auto& branch : target.python.cuda_branches)
+    for (auto& f : found) {
+      const cuda::SourcePos at{static_cast<unsigned>(f.location.line), static_cast<unsigned>(f.location.column)};
+      if (f.location.file == target.path && branch.contains(at))
+        markUnsafe(f.fix, "in the block from line " + std::to_string(branch.begin.line) +
+                              ", which only CUDA runs (its test names CUDA and stays): the NPU never reaches it; the port adds an NPU branch beside it");
+    }
+}
+
 bool names(const std::vector<std::string>& list, const RuleData& rule) {
   return std::any_of(list.begin(), list.end(), [&](const std::string& s) { return s == rule.id || s == rule.category; });
 }
@@ -71,7 +83,7 @@ void applyRules(Target& target, const CodeLinks& links, const ProjectEnvironment
     if (!rule || !isSelected(*rule, selection)) return;
     std::vector<Finding> found;
     entry.check(CheckContext{target, links, environment, db, api_map, release, *rule, chips, fix_target}, found);
-    if (rule->skips_npu_branches) dropNpuBranches(target, found);
+    if (rule->skips_npu_branches) dropNpuBranches(target, found), markCudaBranches(target, found);
     if (rule->severity_override)
       for (auto& f : found) f.severity = *rule->severity_override;
     target.findings.insert(target.findings.end(), found.begin(), found.end());

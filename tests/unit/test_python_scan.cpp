@@ -590,3 +590,22 @@ TEST_CASE("python scan: the value a conditional expression picks where a call's 
         std::vector<std::string>{"", ""});
   CHECK(chooses("d = torch.cuda.current_device() if c else 'cpu'\n") == std::vector<std::string>{""});
 }
+
+TEST_CASE("python scan: blocks only CUDA runs, by a test naming CUDA through the project's own names") {
+  const std::set<std::string> words{"cuda", "nccl"}, reads{"is_cuda"};
+  python::ScanOptions options;
+  options.cuda_words = &words;
+  options.member_reads = &reads;
+  const auto blocks = [&](const std::string& code) {
+    std::vector<unsigned> out;
+    for (const auto& s : python::scanPython("import torch\nfrom mmengine.device import is_cuda_available\n" + code, options).cuda_branches)
+      out.push_back(s.begin.line);
+    return out;
+  };
+  // A flag, a helper (imported or not), an attribute, an elif: the block each opens.
+  CHECK(blocks("if is_nccl_backend:\n    a()\nelif self.use_cuda and x:\n    b()\nelse:\n    c()\n") == std::vector<unsigned>{4, 6});
+  CHECK(blocks("if is_cuda_available():\n    a()\n") == std::vector<unsigned>{4});
+  // Negated, torch's own test, a member the rules judge, a string, a word inside another word.
+  CHECK(blocks("if not is_cuda_available():\n    a()\nif torch.cuda.is_available():\n    b()\nif x.is_cuda:\n    c()\n"
+               "if d == 'cuda':\n    e()\nif cudaless or barracuda:\n    f()\n").empty());
+}

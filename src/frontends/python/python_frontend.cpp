@@ -38,6 +38,8 @@ python::PythonFacts cachedScan(const std::string& text, const python::ScanOption
   parts.insert(parts.end(), options.watched_identifiers.begin(), options.watched_identifiers.end());
   parts.push_back("|");
   parts.insert(parts.end(), options.npu_words.begin(), options.npu_words.end());
+  parts.push_back("|");
+  parts.insert(parts.end(), options.cuda_words.begin(), options.cuda_words.end());
   const std::string key = cache->key(parts);
   if (auto entry = cache->get(key)) {
     try {
@@ -78,6 +80,7 @@ Target scanPythonFile(const std::string& path, const PythonOptions& options, con
     scan.device_methods = &options.device_methods;
     scan.watched_identifiers = &options.watched_identifiers;
     scan.npu_words = &options.npu_words;
+    scan.cuda_words = &options.cuda_words;
     target.python = cachedScan(*text, scan, options, cache);
   } catch (const std::exception& e) {
     target.status = Status::kError;

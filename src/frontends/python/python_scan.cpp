@@ -552,6 +552,47 @@ class Walker {
     });
   }
 
+  // Whether a test names CUDA through the project's own names (ScanOptions::cuda_words, as an
+  // identifier's `_`-separated word), not under `not`: torch's names (which rules judge and
+  // rewrite) and strings (device tests) do not count.
+  bool namesCudaFlag(TSNode condition) const {
+    if (!options_.cuda_words || options_.cuda_words->empty()) return false;
+    const auto torchs = [&](TSNode identifier) {
+      const Bound* bound = binding(textOf(identifier));
+      return bound && (bound->qualified == "torch" || bound->qualified.rfind("torch.", 0) == 0);
+    };
+    return anyNodeIn(condition, [&](TSNode at) {
+      if (is(at, "not_operator") || is(at, "string")) return Walk::kSkip;
+      TSNode root = at;  // `torch.cuda.is_available()`: the name a call or attribute chain starts from
+      while (is(root, "attribute") || is(root, "call")) root = is(root, "call") ? field(root, "function") : field(root, "object");
+      if (is(root, "identifier") && torchs(root)) return Walk::kSkip;
+      // `x.is_cuda`: a member the rules judge themselves (ScanOptions::member_reads).
+      if (is(at, "attribute") && options_.member_reads && options_.member_reads->count(textOf(field(at, "attribute")))) return Walk::kSkip;
+      if (!is(at, "identifier")) return Walk::kDescend;
+      std::string name = textOf(at);
+      for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      for (size_t start = 0; start <= name.size();) {
+        const size_t end = std::min(name.find('_', start), name.size());
+        if (options_.cuda_words->count(name.substr(start, end - start))) return Walk::kFound;
+        start = end + 1;
+      }
+      return Walk::kSkip;
+    });
+  }
+
+  // PythonFacts::cuda_branches: the block of each `if`/`elif` clause whose test names CUDA so.
+  void cudaBranches(TSNode statement) {
+    const auto record = [&](TSNode clause) {
+      TSNode block = field(clause, "consequence");
+      if (ts_node_is_null(block) || !namesCudaFlag(field(clause, "condition"))) return;
+      const TSPoint end = ts_node_end_point(block);
+      facts_.cuda_branches.push_back({posOf(block), {end.row + 1, end.column + 1}});
+    };
+    record(statement);
+    for (uint32_t i = 0; i < ts_node_named_child_count(statement); ++i)
+      if (TSNode clause = ts_node_named_child(statement, i); is(clause, "elif_clause")) record(clause);
+  }
+
   // PythonFacts::npu_branches: an `if` with its `elif`s and `else`, or a conditional expression,
   // where one of the tests names the NPU.
   void npuBranch(TSNode node) {
@@ -583,6 +624,7 @@ class Walker {
     if (is(node, "if_statement") || is(node, "conditional_expression") || is(node, "list") || is(node, "tuple") || is(node, "set") ||
         is(node, "dictionary") || is(node, "subscript") || is(node, "generic_type"))
       npuBranch(node);
+    if (is(node, "if_statement")) cudaBranches(node);
     if (is(node, "comment")) return comment(node);
     if (is(node, "import_statement") || is(node, "import_from_statement")) return imports(node);
     if (is(node, "string")) return string(node);

@@ -28,6 +28,9 @@ struct ScanOptions {
   // Words that name the NPU in a test (`npu`, `hccl`): code beside such a test is recorded as
   // PythonFacts::npu_branches. Null or empty: none.
   const std::set<std::string>* npu_words = nullptr;
+  // Words that name CUDA in a test through the project's own names (`is_nccl_backend`): the block
+  // such a test opens is recorded as PythonFacts::cuda_branches. Null or empty: none.
+  const std::set<std::string>* cuda_words = nullptr;
   unsigned timeout_ms = 10000;  // the parser gives up on one file after this
 };
 
