@@ -71,8 +71,9 @@ struct NameUse {
   // (`fused=torch.cuda.is_available()`); what it enables there is not followed. Not a value a
   // conditional expression chooses by (`"cuda" if torch.cuda.is_available() else "cpu"`).
   bool handed_on = false;
-  // A call that is a conditional expression's test: the value chosen where it holds, as written
-  // (`"cuda"` of `"cuda" if torch.cuda.is_available() else "cpu"`, `local_rank` of
+  // A call that is the test of a conditional expression choosing a device (its other value is a
+  // string: `... else "cpu"`): the value chosen where the test holds, as written (`"cuda"` of
+  // `"cuda" if torch.cuda.is_available() else "cpu"`, `local_rank` of
   // `local_rank if torch.cuda.is_available() else "cpu"`), up to Call::kMaxArgumentText characters.
   std::string chooses{};
   GuardedBlock guarded{};

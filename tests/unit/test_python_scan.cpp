@@ -589,6 +589,8 @@ TEST_CASE("python scan: the value a conditional expression picks where a call's 
   CHECK(chooses("d = a if torch.cuda.device_count() > 1 else b\ne = a if f(torch.cuda.is_available()) else b\n") ==
         std::vector<std::string>{"", ""});
   CHECK(chooses("d = torch.cuda.current_device() if c else 'cpu'\n") == std::vector<std::string>{""});
+  // A choice between two values that are not strings is no device's (a dtype).
+  CHECK(chooses("t = torch.bfloat16 if torch.cuda.is_bf16_supported() else torch.float16\n") == std::vector<std::string>{""});
 }
 
 TEST_CASE("python scan: blocks only CUDA runs, by a test naming CUDA through the project's own names") {
@@ -605,6 +607,8 @@ TEST_CASE("python scan: blocks only CUDA runs, by a test naming CUDA through the
   // A flag, a helper (imported or not), an attribute, an elif: the block each opens.
   CHECK(blocks("if is_nccl_backend:\n    a()\nelif self.use_cuda and x:\n    b()\nelse:\n    c()\n") == std::vector<unsigned>{4, 6});
   CHECK(blocks("if is_cuda_available():\n    a()\n") == std::vector<unsigned>{4});
+  // torch's names outside torch.cuda, which no fix rewrites: torch.distributed's NCCL backend.
+  CHECK(blocks("import torch.distributed as dist\nif b == dist.Backend.NCCL:\n    a()\n") == std::vector<unsigned>{5});
   // Negated, torch's own test, a member the rules judge, a string, a word inside another word.
   CHECK(blocks("if not is_cuda_available():\n    a()\nif torch.cuda.is_available():\n    b()\nif x.is_cuda:\n    c()\n"
                "if d == 'cuda':\n    e()\nif cudaless or barracuda:\n    f()\n").empty());

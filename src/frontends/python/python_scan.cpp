@@ -478,8 +478,9 @@ class Walker {
       if (is(at, "conditional_expression")) {
         // `a if test else b` chooses a value: `a` where the test holds (`b` where it is negated).
         // Only a test that is the call's truth (through `and`, `or`, `not`) names a choice.
+        // And only one choosing a device names its value: the other value is a string (`else "cpu"`).
         if (ts_node_eq(ts_node_named_child(at, 1), child)) {
-          if (computed) return {};
+          if (computed || !is(ts_node_named_child(at, negated ? 0 : 2), "string")) return {};
           const std::string chosen = textOf(ts_node_named_child(at, negated ? 2 : 0));
           return {false, {}, false, chosen.substr(0, Call::kMaxArgumentText)};
         }
@@ -553,19 +554,25 @@ class Walker {
   }
 
   // Whether a test names CUDA through the project's own names (ScanOptions::cuda_words, as an
-  // identifier's `_`-separated word), not under `not`: torch's names (which rules judge and
-  // rewrite) and strings (device tests) do not count.
+  // identifier's `_`-separated word), not under `not`: names under torch.cuda (whose tests
+  // torch-cuda-api judges and rewrites) and strings (device tests) do not count.
   bool namesCudaFlag(TSNode condition) const {
     if (!options_.cuda_words || options_.cuda_words->empty()) return false;
-    const auto torchs = [&](TSNode identifier) {
-      const Bound* bound = binding(textOf(identifier));
-      return bound && (bound->qualified == "torch" || bound->qualified.rfind("torch.", 0) == 0);
-    };
     return anyNodeIn(condition, [&](TSNode at) {
       if (is(at, "not_operator") || is(at, "string")) return Walk::kSkip;
-      TSNode root = at;  // `torch.cuda.is_available()`: the name a call or attribute chain starts from
-      while (is(root, "attribute") || is(root, "call")) root = is(root, "call") ? field(root, "function") : field(root, "object");
-      if (is(root, "identifier") && torchs(root)) return Walk::kSkip;
+      // The imported name a call or attribute chain spells (`torch.cuda.is_available()`); a chain
+      // longer than kMaxLinks is read as none (bounded work for each node looked at).
+      constexpr size_t kMaxLinks = 64;
+      std::vector<std::string> attributes;  // innermost first
+      TSNode root = at;
+      for (size_t links = 0; (is(root, "attribute") || is(root, "call")) && links < kMaxLinks; ++links)
+        if (is(root, "attribute")) attributes.push_back(textOf(field(root, "attribute"))), root = field(root, "object");
+        else root = field(root, "function");
+      if (const Bound* bound = is(root, "identifier") ? binding(textOf(root)) : nullptr) {
+        std::string name = bound->qualified;
+        for (size_t i = attributes.size(); i-- > 0;) name += "." + attributes[i];
+        if (name == "torch.cuda" || name.rfind("torch.cuda.", 0) == 0) return Walk::kSkip;
+      }
       // `x.is_cuda`: a member the rules judge themselves (ScanOptions::member_reads).
       if (is(at, "attribute") && options_.member_reads && options_.member_reads->count(textOf(field(at, "attribute")))) return Walk::kSkip;
       if (!is(at, "identifier")) return Walk::kDescend;
