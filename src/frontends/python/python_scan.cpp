@@ -477,8 +477,8 @@ class Walker {
       }
       if (is(at, "conditional_expression")) {
         // `a if test else b` chooses a value: `a` where the test holds (`b` where it is negated).
-        // Only a test that is the call's truth (through `and`, `or`, `not`) names a choice.
-        // And only one choosing a device names its value: the other value is a string (`else "cpu"`).
+        // NameUse::chooses names it for a test that is the call's truth (through `and`, `or`,
+        // `not`) choosing a device (the other value a string: `else "cpu"`).
         if (ts_node_eq(ts_node_named_child(at, 1), child)) {
           if (computed || !is(ts_node_named_child(at, negated ? 0 : 2), "string")) return {};
           const std::string chosen = textOf(ts_node_named_child(at, negated ? 2 : 0));
@@ -531,26 +531,25 @@ class Walker {
   static constexpr size_t kMaxConditionNodes = 4096;
   bool namesNpu(TSNode condition) const {
     if (!options_.npu_words || options_.npu_words->empty()) return false;
-    const auto isWord = [&](std::string word) {
-      for (auto& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      return options_.npu_words->count(word) > 0;
-    };
     return anyNodeIn(condition, [&](TSNode at) {
-      if (is(at, "identifier")) {
-        const std::string name = textOf(at);
-        for (size_t start = 0; start <= name.size();) {
-          const size_t end = std::min(name.find('_', start), name.size());
-          if (isWord(name.substr(start, end - start))) return Walk::kFound;
-          start = end + 1;
-        }
-        return Walk::kSkip;
-      }
+      if (is(at, "identifier")) return hasWord(textOf(at), *options_.npu_words) ? Walk::kFound : Walk::kSkip;
       if (is(at, "string")) {
         const auto value = literal(at);
-        return value && isWord(value->substr(0, value->find(':'))) ? Walk::kFound : Walk::kSkip;
+        return value && hasWord(value->substr(0, value->find(':')), *options_.npu_words) ? Walk::kFound : Walk::kSkip;
       }
       return Walk::kDescend;
     });
+  }
+
+  // Whether one of a name's `_`-separated words, in lower case, is one of `words` (IS_NPU: npu).
+  static bool hasWord(std::string name, const std::set<std::string>& words) {
+    for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (size_t start = 0; start <= name.size();) {
+      const size_t end = std::min(name.find('_', start), name.size());
+      if (words.count(name.substr(start, end - start))) return true;
+      start = end + 1;
+    }
+    return false;
   }
 
   // Whether a test names CUDA through the project's own names (ScanOptions::cuda_words, as an
@@ -576,14 +575,7 @@ class Walker {
       // `x.is_cuda`: a member the rules judge themselves (ScanOptions::member_reads).
       if (is(at, "attribute") && options_.member_reads && options_.member_reads->count(textOf(field(at, "attribute")))) return Walk::kSkip;
       if (!is(at, "identifier")) return Walk::kDescend;
-      std::string name = textOf(at);
-      for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      for (size_t start = 0; start <= name.size();) {
-        const size_t end = std::min(name.find('_', start), name.size());
-        if (options_.cuda_words->count(name.substr(start, end - start))) return Walk::kFound;
-        start = end + 1;
-      }
-      return Walk::kSkip;
+      return hasWord(textOf(at), *options_.cuda_words) ? Walk::kFound : Walk::kSkip;
     });
   }
 
