@@ -45,13 +45,16 @@ void dropNpuBranches(const Target& target, std::vector<Finding>& found) {
 // A fix in a block only CUDA runs, by a test the fix leaves as it is (`if is_nccl_backend:`), is
 // never run on the NPU: rewriting it there ports nothing; the port adds an NPU branch beside it.
 void markCudaBranches(const Target& target, std::vector<Finding>& found) {
-  for (const auto& branch : target.python.cuda_branches)
-    for (auto& f : found) {
-      const cuda::SourcePos at{static_cast<unsigned>(f.location.line), static_cast<unsigned>(f.location.column)};
-      if (f.location.file == target.path && branch.contains(at))
-        markUnsafe(f.fix, "in the block from line " + std::to_string(branch.begin.line) +
-                              ", which only CUDA runs (its test names CUDA and stays): the NPU never reaches it; the port adds an NPU branch beside it");
-    }
+  const auto& branches = target.python.cuda_branches;
+  if (branches.empty()) return;
+  for (auto& f : found) {
+    if (f.location.file != target.path || f.fix.empty()) continue;
+    const cuda::SourcePos at{static_cast<unsigned>(f.location.line), static_cast<unsigned>(f.location.column)};
+    const auto branch = std::find_if(branches.begin(), branches.end(), [&](const python::Span& s) { return s.contains(at); });
+    if (branch != branches.end())
+      markUnsafe(f.fix, "in the block from line " + std::to_string(branch->begin.line) +
+                            ", which only CUDA runs (its test names CUDA and stays): the NPU never reaches it; the port adds an NPU branch beside it");
+  }
 }
 
 bool names(const std::vector<std::string>& list, const RuleData& rule) {

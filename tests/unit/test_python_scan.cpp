@@ -503,6 +503,8 @@ TEST_CASE("python scan: an if chain or a conditional expression whose test names
   CHECK(spans("B = Literal['nccl', 'hccl']\n") == std::vector<std::string>{"1:5-1:28"});
   CHECK(spans("def f(d: Literal['cuda', 'npu'] = 'cuda'):\n    pass\n") == std::vector<std::string>{"1:10-1:32"});
   CHECK(spans("B = Literal['nccl', 'gloo']\nC = Other['npu', 'x']\n").empty());
+  // A string names the NPU by its whole device part, not by a word inside it.
+  CHECK(spans("opts = ['npu_fused_adam', 'adamw']\nif x == 'hccl_timeout':\n    pass\n").empty());
   // Not the NPU: letters inside another word, another device, the value chosen (not the test), a
   // test in the body only.
   CHECK(spans("if snpu or npux:\n    pass\n").empty());

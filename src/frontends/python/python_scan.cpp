@@ -533,9 +533,12 @@ class Walker {
     if (!options_.npu_words || options_.npu_words->empty()) return false;
     return anyNodeIn(condition, [&](TSNode at) {
       if (is(at, "identifier")) return hasWord(textOf(at), *options_.npu_words) ? Walk::kFound : Walk::kSkip;
-      if (is(at, "string")) {
-        const auto value = literal(at);
-        return value && hasWord(value->substr(0, value->find(':')), *options_.npu_words) ? Walk::kFound : Walk::kSkip;
+      if (is(at, "string")) {  // its device part as a whole: "npu", "npu:0", "hccl"
+        auto value = literal(at);
+        if (!value) return Walk::kSkip;
+        std::string device = value->substr(0, value->find(':'));
+        for (auto& c : device) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return options_.npu_words->count(device) ? Walk::kFound : Walk::kSkip;
       }
       return Walk::kDescend;
     });

@@ -133,12 +133,10 @@ void moveTogether(const std::vector<std::pair<const python::NameUse*, Judged>>& 
       }
 }
 
-// Whether an expression as written holds a "cuda" or "cuda:..." string literal (`"cuda"`,
-// `f"cuda:{rank}"`, `torch.device("cuda", rank)`), which the device fix rewrites beside the test.
-bool namesCudaDeviceString(const std::string& expression) {
-  for (const char* quoted : {"\"cuda\"", "'cuda'", "\"cuda:", "'cuda:"})
-    if (expression.find(quoted) != std::string::npos) return true;
-  return false;
+// Whether an expression as written is a string literal (`"nccl"`, `f"cuda:{rank}"`, `rb'x'`).
+bool isStringLiteral(const std::string& expression) {
+  const size_t quote = expression.find_first_of("'\"");
+  return quote != std::string::npos && quote <= 2 && expression.find_first_not_of("rRbBuUfF") == quote;
 }
 
 // `if torch.cuda.is_available():` written `device_module.is_available()` opens what it decides to
@@ -216,9 +214,10 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
       decideAvailability(ctx, *use, out.back().fix);
     }
     // `local_rank if torch.cuda.is_available() else "cpu"`: on the NPU the value picked must be
-    // the NPU's; a device string the fix rewrites with it is, an index (CUDA's to torch) is not.
-    if (!use->chooses.empty() && !namesCudaDeviceString(use->chooses))
-      markUnsafe(out.back().fix, "it picks " + use->chooses + ", not a CUDA device string the fix rewrites too: on the NPU that value is picked for the NPU");
+    // the NPU's. A string is the rules' to judge beside the test ("cuda", "nccl"); anything else
+    // (an index, CUDA's to torch) is not followed.
+    if (!use->chooses.empty() && !isStringLiteral(use->chooses))
+      markUnsafe(out.back().fix, "it picks " + use->chooses + ", not a string: on the NPU that value is picked for the NPU");
   }
   if (ctx.fix_target == FixTarget::kPortable) moveTogether(judged, ctx, out, first);
   patchTargets(ctx, out);
