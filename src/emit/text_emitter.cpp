@@ -128,10 +128,11 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
     out << "\n";
   }
   if (isSourceCode(target.kind) && target.source.backend != Backend::kCuda) {
-    out << (target.source.backend == Backend::kNpu
-                ? "  an existing Ascend port (torch_npu / AscendCL): not CUDA code to migrate\n"
-                : std::string("  another backend's code (") + nameOf(target.source.backend) +
-                      "): not analysed for CUDA\n");
+    const Backend backend = target.source.backend;
+    out << (backend == Backend::kNpu   ? "  an existing Ascend port (torch_npu / AscendCL): not CUDA code to migrate\n"
+            : backend == Backend::kJax ? "  JAX's bindings (another framework's code): not analysed for CUDA\n"
+                                       : std::string("  another backend's code (") + nameOf(backend) +
+                                             "): not analysed for CUDA\n");
     return;
   }
   if (target.kind == InputKind::kPythonSource) {

@@ -52,7 +52,7 @@ struct Names<GraphFactKind> {
 
 template <>
 struct Names<Backend> {
-  static constexpr const char* kAll[] = {"cuda", "npu", "parrots", "mlu", "musa", "mps", "hip", "sycl"};
+  static constexpr const char* kAll[] = {"cuda", "npu", "parrots", "mlu", "musa", "mps", "hip", "sycl", "jax"};
 };
 
 template <class Enum>

@@ -19,8 +19,9 @@ enum class Severity { kInfo, kWarning, kError };
 enum class Support { kNpu, kComposite, kHost, kFallback, kCustom, kUnknown, kAdapter };
 
 // Which accelerator's SDK a C++ source is written for. Code for another backend cannot parse
-// without that SDK and is not CUDA code to migrate; kNpu files are existing Ascend ports.
-enum class Backend { kCuda, kNpu, kParrots, kMlu, kMusa, kMps, kHip, kSycl };
+// without that SDK and is not CUDA code to migrate; kNpu files are existing Ascend ports. kJax:
+// another framework's bindings (JAX custom calls through XLA's FFI), which no torch_npu runs.
+enum class Backend { kCuda, kNpu, kParrots, kMlu, kMusa, kMps, kHip, kSycl, kJax };
 
 // What a read-only graph analysis of a model found (frontends/model/graph_facts.h).
 enum class GraphFactKind { kDataDependentControlFlow, kBooleanMaskIndex, kFloat64, kInt64Arithmetic, kStaticBound };
@@ -30,7 +31,7 @@ const char* nameOf(Status status);   // ok | partial | error
 const char* nameOf(Severity severity);  // info | warning | error
 const char* nameOf(Support support);    // npu | composite | host | fallback | custom | unknown | adapter
 const char* nameOf(GraphFactKind kind);  // data_dependent_control_flow | boolean_mask_index | ...
-const char* nameOf(Backend backend);     // cuda | npu | parrots | mlu | musa | mps | hip
+const char* nameOf(Backend backend);     // cuda | npu | parrots | mlu | musa | mps | hip | sycl | jax
 
 // The inverse of nameOf; nullopt for a name that is not one of the values.
 template <class Enum>

@@ -114,7 +114,8 @@ TEST_CASE("standalone: the SDK, PyTorch and test-framework names real extension 
   CHECK(run.exit_code == 0);
   const json report = run.json();
   for (const char* file : {"scan_block.cu", "launch_helpers.h", "tma_fp8.cu", "binding.cpp", "status_string.h",
-                           "test_prefix_sum.cu", "norm_graph.cpp", "fabric_probe.cpp", "scaled_ops.h", "profiled_copy.cu"}) {
+                           "test_prefix_sum.cu", "norm_graph.cpp", "fabric_probe.cpp", "scaled_ops.h", "profiled_copy.cu",
+                           "staged_fp4.cu", "tma_ptx.cu"}) {
     INFO(file);
     const json& t = targetEndingWith(report, file);
     CHECK(t.at("status") == "ok");
@@ -123,6 +124,21 @@ TEST_CASE("standalone: the SDK, PyTorch and test-framework names real extension 
   CHECK(targetEndingWith(report, "launch_helpers.h").at("facts").at("source").at("launches").size() == 1);
   // A header the toolkit ships (NVTX) is found, not guessed around.
   CHECK_FALSE(targetEndingWith(report, "profiled_copy.cu").at("facts").at("source").contains("missing_includes"));
+  CHECK_FALSE(targetEndingWith(report, "staged_fp4.cu").at("facts").at("source").contains("missing_includes"));
+}
+
+TEST_CASE("standalone: an alignment-specifier Clang 14 rejects only after a CUDA memory space") {
+  // `__shared__ alignas(8)` is ok (staged_fp4.cu above); after a type or another attribute it is
+  // the error nvcc gives too.
+  const fs::path dir = fixtureCopy("partial_alignas");
+  const json report = scan({dir.string()}).json();
+  const json& after_type = targetEndingWith(report, "misplaced.cu");
+  CHECK(after_type.at("status") == "partial");
+  CHECK(after_type.at("problems").at(0).get<std::string>().find("parse error at 6:8") != std::string::npos);
+  const json& after_attribute = targetEndingWith(report, "after_attribute.cu");
+  CHECK(after_attribute.at("status") == "partial");
+  CHECK(after_attribute.at("problems").at(0).get<std::string>().find("an attribute list cannot appear here") !=
+        std::string::npos);
 }
 
 TEST_CASE("standalone: CUTLASS and CuTe headers come from npu-lint's vendored copy unless the tree holds its own") {
@@ -161,6 +177,9 @@ TEST_CASE("standalone: another backend's code is classified, not parsed; CUDA co
   CHECK_FALSE(targetEndingWith(report, "rocm_branch_common.cuh").at("facts").at("source").contains("backend"));
   CHECK(targetEndingWith(report, "hip_only.hip.h").at("facts").at("source").at("backend") == "hip");
   CHECK(targetEndingWith(report, "fused_adam_sycl.cpp").at("facts").at("source").at("backend") == "sycl");
+  // JAX's bindings: through XLA's FFI header, or in a `jax` folder, whatever CUDA calls they hold.
+  CHECK(targetEndingWith(report, "bindings.h").at("facts").at("source").at("backend") == "jax");
+  CHECK(targetEndingWith(report, "scale.cpp").at("facts").at("source").at("backend") == "jax");
   const json& mixed = targetEndingWith(report, "mixed_cuda.cu");
   CHECK_FALSE(mixed.at("facts").at("source").contains("backend"));
   CHECK(mixed.at("facts").at("source").at("kernels").size() == 1);

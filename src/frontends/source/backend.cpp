@@ -1,5 +1,6 @@
 #include "frontends/source/backend.h"
 
+#include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <optional>
@@ -73,9 +74,21 @@ bool isCudaLibraryCall(const std::string& name) {
   return name.size() > 2 && name[0] == 'c' && name[1] == 'u' && std::isupper(static_cast<unsigned char>(name[2]));
 }
 
+// Another framework's bindings: a file including XLA's FFI headers or living in a `jax` folder
+// binds kernels into JAX custom calls. Whatever CUDA it holds serves JAX, not PyTorch, and the
+// kernels it binds are in the sources it includes, which are analysed as CUDA.
+bool isJaxBinding(const std::string& path, std::string_view text) {
+  bool xla = false;
+  forEachInclude(text, [&](std::string_view include) { xla = xla || include.rfind("xla/", 0) == 0; });
+  if (xla) return true;
+  const auto parts = std::filesystem::path(path).parent_path();
+  return std::any_of(parts.begin(), parts.end(), [](const std::filesystem::path& part) { return part == "jax"; });
+}
+
 }  // namespace
 
 Backend backendOf(const std::string& path, std::string_view text, const FileFacts& facts) {
+  if (isJaxBinding(path, text)) return Backend::kJax;
   if (!facts.kernels.empty() || !facts.launches.empty()) return Backend::kCuda;
   for (const auto& call : facts.calls)
     if (isCudaLibraryCall(call.name)) return Backend::kCuda;

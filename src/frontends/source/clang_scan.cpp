@@ -7,6 +7,8 @@
 #include <clang/AST/ASTConsumer.h>
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Basic/DiagnosticIDs.h>
+#include <clang/Basic/DiagnosticParse.h>
+#include <clang/Basic/DiagnosticSema.h>
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/FrontendAction.h>
 #include <clang/Lex/Lexer.h>
@@ -18,6 +20,7 @@
 #include <llvm/Support/Path.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <algorithm>
 #include <optional>
 
 namespace npu_lint::cuda {
@@ -28,6 +31,30 @@ using namespace clang;
 // Counts only what breaks the AST: syntax and preprocessor errors. Unknown names and types
 // are expected in standalone mode, where third-party headers are replaced by empty ones.
 class ErrorCollector : public DiagnosticConsumer {
+  // `__shared__ alignas(8) uint64_t mbar[N];` compiles with nvcc, but Clang 14 rejects an
+  // alignment-specifier after the GNU attribute the CUDA memory-space keywords expand to ("an
+  // attribute list cannot appear here"; newer Clang accepts it). It still builds the declaration,
+  // with its memory space, and drops only the alignment, which nothing here reads: not a parse
+  // failure of the file.
+  static bool isAlignasAfterMemorySpace(const Diagnostic& info) {
+    if (info.getID() != diag::err_attributes_not_allowed && info.getID() != diag::err_attribute_not_type_attr)
+      return false;
+    if (!info.hasSourceManager() || !info.getLocation().isValid()) return false;
+    const SourceManager& sm = info.getSourceManager();
+    const SourceLocation loc = sm.getFileLoc(info.getLocation());
+    bool invalid = false;
+    const char* at = sm.getCharacterData(loc, &invalid);
+    if (invalid) return false;
+    const StringRef text = sm.getBufferData(sm.getFileID(loc), &invalid);
+    if (invalid) return false;
+    const size_t offset = static_cast<size_t>(at - text.data());
+    if (!text.substr(offset).startswith("alignas") && !text.substr(offset).startswith("_Alignas")) return false;
+    const StringRef before = text.substr(0, offset).rtrim();
+    static const char* const kMemorySpaces[] = {"__shared__", "__device__", "__constant__", "__managed__"};
+    return std::any_of(std::begin(kMemorySpaces), std::end(kMemorySpaces),
+                       [&](const char* space) { return before.endswith(space); });
+  }
+
   // A header near the file as a path from the file's folder ("../include/math.cuh").
   static std::string headerAsShown(const SourceManager& sm, StringRef header) {
     const FileEntry* main = sm.getFileEntryForID(sm.getMainFileID());
@@ -41,7 +68,7 @@ class ErrorCollector : public DiagnosticConsumer {
 
   void HandleDiagnostic(DiagnosticsEngine::Level level, const Diagnostic& info) override {
     DiagnosticConsumer::HandleDiagnostic(level, info);
-    if (level < DiagnosticsEngine::Error || !facts_.parsed_cleanly) return;
+    if (level < DiagnosticsEngine::Error || !facts_.parsed_cleanly || isAlignasAfterMemorySpace(info)) return;
     const StringRef category = DiagnosticIDs::getCategoryNameFromID(DiagnosticIDs::getCategoryNumberForDiag(info.getID()));
     if (category != "Parse Issue" && category != "Lexical or Preprocessor Issue") return;
     SmallString<128> message;
