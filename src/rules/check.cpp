@@ -90,6 +90,16 @@ Fix addChoiceFix(const CheckContext& ctx, const python::StringUse& s, FixSite si
   return fix;
 }
 
+Fix choiceOrRenameFix(const CheckContext& ctx, const python::StringUse& s, FixSite site, const std::string& from,
+                      bool one_of_several, const std::function<Fix()>& portable) {
+  if (Fix added = addChoiceFix(ctx, s, site, from); !added.empty()) return added;
+  Fix fix = ctx.fix_target == FixTarget::kNpu ? ctx.renameFix(site, from, s.value_begin, s.value_pos)
+            : one_of_several                  ? Fix{}
+                                              : portable();
+  if (one_of_several) markUnsafe(fix, kChoiceGone);
+  return fix;
+}
+
 Fix CheckContext::renameFix(FixSite site, const std::string& from, uint32_t begin, const cuda::SourcePos& pos) const {
   if (!rule.fix || begin == 0) return {};
   const FixRename* rename = rule.fix->rename(site, from);

@@ -1,5 +1,6 @@
 // What a rule's check sees, and the small helpers every check shares.
 #pragma once
+#include <functional>
 #include <map>
 #include <set>
 #include <string>
@@ -67,6 +68,11 @@ inline constexpr const char* kChoiceNote = " beside it";
 // each allowed before means what it did. The NPU's value is the rule's [fix] rename of (site,
 // from) applied to the literal as written. Empty for any other string.
 Fix addChoiceFix(const CheckContext& ctx, const python::StringUse& s, FixSite site, const std::string& from);
+// The fix of a CUDA string a rule renames: the NPU's value added beside a declared choice
+// (addChoiceFix); else `--to npu`'s rename, or the portable target's `portable()` (none for one
+// choice of several). A rename of one choice of several is unsafe (kChoiceGone).
+Fix choiceOrRenameFix(const CheckContext& ctx, const python::StringUse& s, FixSite site, const std::string& from,
+                      bool one_of_several, const std::function<Fix()>& portable);
 // The first of a block's calls (python::GuardedBlock::calls) that may run CUDA-only code the file
 // does not show, or "" when all run on any device: torch's own functions and the rule's param
 // guard_neutral_calls (builtins, warnings; a name ending in "." stands for its module's), or

@@ -127,13 +127,10 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
     // "cuda" as a whole; "cuda:0" and f"cuda:{rank}" by their prefix, written as the value starts.
     const FixSite site = s.value == "cuda" ? FixSite::kString : FixSite::kStringPrefix;
     const std::string from = s.value == "cuda" ? "cuda" : "cuda:";
-    Fix added = addChoiceFix(ctx, s, site, from);
-    const bool adds = !added.empty();
-    if (adds) out.back().fix = std::move(added);
-    else if (ctx.fix_target == FixTarget::kNpu) out.back().fix = ctx.renameFix(site, from, s.value_begin, s.value_pos);
-    else if (!choice) out.back().fix = guard ? portableGuardFix(ctx, s) : portableStringFix(ctx, site, from, s);
+    out.back().fix = choiceOrRenameFix(ctx, s, site, from, choice, [&] {
+      return guard ? portableGuardFix(ctx, s) : portableStringFix(ctx, site, from, s);
+    });
     if (guard && ctx.fix_target == FixTarget::kNpu) markUnsafe(out.back().fix, kGuardFlip);
-    if (choice && !adds) markUnsafe(out.back().fix, kChoiceGone);
     markUnsafeInCudaFunction(out.back().fix, s.function);
     if (library) markUnsafe(out.back().fix, "another library's call: " + rootOf(s.callee) + " decides which device names it accepts");
   }

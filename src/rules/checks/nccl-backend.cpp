@@ -79,12 +79,9 @@ void ncclBackend(const CheckContext& ctx, std::vector<Finding>& out) {
     // A backend list ("cpu:gloo,cuda:nccl") also names the device: no mechanical rewrite. A
     // tested "nccl" (`if backend == "nccl":`) picks NCCL's code: renamed, HCCL would run it.
     if (s.value != "nccl") continue;
-    Fix added = addChoiceFix(ctx, s, FixSite::kString, "nccl");
-    const bool adds = !added.empty();
-    if (adds) out.back().fix = std::move(added);
-    else if (ctx.fix_target == FixTarget::kNpu) out.back().fix = ctx.renameFix(FixSite::kString, "nccl", s.value_begin, s.value_pos);
-    else if (!s.tested && !choice) out.back().fix = portableStringFix(ctx, FixSite::kString, "nccl", s);
-    if (choice && !adds) markUnsafe(out.back().fix, kChoiceGone);
+    out.back().fix = choiceOrRenameFix(ctx, s, FixSite::kString, "nccl", choice, [&] {
+      return s.tested ? Fix{} : portableStringFix(ctx, FixSite::kString, "nccl", s);
+    });
   }
   // Set in a shell script, Dockerfile or YAML file (Python's are among its strings above).
   for (const auto& setting : ctx.target.project.env) {
