@@ -77,6 +77,13 @@ struct NameUse {
   // `local_rank if torch.cuda.is_available() else "cpu"`), up to Call::kMaxArgumentText characters.
   std::string chooses{};
   GuardedBlock guarded{};
+  // A value a conditional expression picks where its test fails (`torch.float64` of
+  // `torch.float32 if is_mps else torch.float64`): the test as written, without parentheses, up to
+  // StringUse::kMaxComparedText characters; else empty. Whether that test names the NPU
+  // (`... if (is_mps or is_npu) else torch.float64`): the value is the other devices' side of a
+  // port made.
+  Token chosen_unless{};
+  bool chosen_unless_npu = false;
 };
 
 // `<value>.name` where the value is not an imported name: `x.cuda()`, `t.is_cuda`.
@@ -144,6 +151,10 @@ struct StringUse {
   // `device == "cuda"`), up to kMaxComparedText characters; else "".
   static constexpr size_t kMaxComparedText = 64;
   std::string compared_to{};
+  // For a string one side of an `==` (`x.device.type == "mps"`): that comparison as written; and
+  // the name it is assigned to (`is_mps = x.device.type == "mps"`), else "".
+  Token equality{};
+  std::string equality_named{};
   // The whole literal as written (`f"cuda:{rank}"`), and its prefix letters ("f", "rb", "").
   Token literal{};
   std::string prefix{};

@@ -251,6 +251,8 @@ void jsonFields(V& v, NameUse& x) {
   v.optional("handed_on", x.handed_on);
   v.optional("chooses", x.chooses);
   v.optional("guarded", x.guarded);
+  v.optional("chosen_unless", x.chosen_unless);
+  v.optional("chosen_unless_npu", x.chosen_unless_npu);
 }
 
 template <class V>
@@ -284,6 +286,8 @@ void jsonFields(V& v, StringUse& x) {
   v.optional("declared_choice", x.declared_choice);
   v.optional("default_of", x.default_of);
   v.optional("compared_to", x.compared_to);
+  v.optional("equality", x.equality);
+  v.optional("equality_named", x.equality_named);
   v.optional("literal", x.literal);
   v.optional("prefix", x.prefix);
   v.optional("guarded", x.guarded);

@@ -102,6 +102,7 @@ def main():
     calls = check_argument_calls()
     variables = check_hccl_variables()
     check_guard_params()
+    check_npu_device_type(ast.parse(source))
     values, debug = check_environment_variable_records()
     limits = check_shape_limit_records()
     documented, triton_quotes = check_triton_kernel_data()
@@ -145,6 +146,17 @@ def check_guard_params():
     for key in ("guard_neutral_calls", "guard_foreign_calls", "guard_blocking_categories"):
         if device["params"][key] != api["params"][key]:
             fail(f"rules/cuda-device.toml and rules/torch-cuda-api.toml differ in {key}")
+
+
+def check_npu_device_type(tree):
+    """float64's npu_device_type is the device type the patcher's _get_npu_type returns (the fix
+    that adds the NPU to a test for mps names it)."""
+    rule_path, rule = load_rule("float64")
+    function = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == "_get_npu_type")
+    returned = [n.value.value for n in ast.walk(function) if isinstance(n, ast.Return) and isinstance(n.value, ast.Constant)]
+    if rule["params"]["npu_device_type"] != returned:
+        fail(f"{rule_path}: params.npu_device_type {rule['params']['npu_device_type']} != "
+             f"transfer_to_npu.py:{function.lineno} _get_npu_type's {returned}")
 
 
 def check_hccl_variables():

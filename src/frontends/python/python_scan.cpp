@@ -427,6 +427,28 @@ class Walker {
     return other.size() <= StringUse::kMaxComparedText ? other : "";
   }
 
+  // StringUse::equality: the `a == "x"` the string is one side of (not `a == b == c`).
+  TSNode equalityOf(TSNode node) const {
+    TSNode test = ts_node_parent(node);
+    if (!is(test, "comparison_operator") || ts_node_child_count(test) != 3) return {};
+    if (std::string(ts_node_type(ts_node_child(test, 1))) != "==") return {};
+    return test;
+  }
+
+  // NameUse::chosen_unless(_npu): the test of the conditional expression picking `value` where
+  // it fails.
+  void chosenUnless(TSNode value, NameUse& use) const {
+    TSNode at = ts_node_parent(value);
+    while (is(at, "parenthesized_expression")) value = at, at = ts_node_parent(at);
+    if (!is(at, "conditional_expression") || ts_node_named_child_count(at) != 3 || !ts_node_eq(ts_node_named_child(at, 2), value))
+      return;
+    TSNode test = ts_node_named_child(at, 1);
+    while (is(test, "parenthesized_expression") && ts_node_named_child_count(test) == 1) test = ts_node_named_child(test, 0);
+    if (ts_node_end_byte(test) - ts_node_start_byte(test) > StringUse::kMaxComparedText) return;
+    use.chosen_unless = written(test, test);
+    use.chosen_unless_npu = namesNpu(test);
+  }
+
   // The block an `if`/`elif` decides, with its calls; each walked once, however many tests its
   // condition holds.
   GuardedBlock decidedBlock(TSNode statement) {
@@ -673,6 +695,8 @@ class Walker {
           facts_.names.back().handed_on = decision.handed_on;
           facts_.names.back().chooses = std::move(decision.chooses);
           facts_.names.back().guarded = std::move(decision.guarded);
+        } else {
+          chosenUnless(node, facts_.names.back());
         }
         return;
       }
@@ -1232,6 +1256,12 @@ class Walker {
     }
     use.tested = isTested(node);
     if (use.tested) use.guarded = guardedBlock(node), use.compared_to = comparedTo(node);
+    if (TSNode equality = equalityOf(node); !ts_node_is_null(equality)) {
+      use.equality = tokenOf(equality);
+      TSNode assignment = ts_node_parent(equality);
+      if (is(assignment, "assignment") && ts_node_eq(field(assignment, "right"), equality) && is(field(assignment, "left"), "identifier"))
+        use.equality_named = textOf(field(assignment, "left"));
+    }
     const Choice choice = choiceOf(node, parent);
     use.one_of_several = choice != Choice::kNone;
     use.declared_choice = choice == Choice::kDeclared;
