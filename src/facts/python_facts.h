@@ -84,6 +84,9 @@ struct NameUse {
   // port made.
   Token chosen_unless{};
   bool chosen_unless_npu = false;
+  // Where that test is a name assigned once in the same function an `==` comparison
+  // (`is_mps = x.device.type == "mps"`): that comparison's place; else empty.
+  Token chosen_unless_bound{};
 };
 
 // `<value>.name` where the value is not an imported name: `x.cuda()`, `t.is_cuda`.
@@ -151,10 +154,8 @@ struct StringUse {
   // `device == "cuda"`), up to kMaxComparedText characters; else "".
   static constexpr size_t kMaxComparedText = 64;
   std::string compared_to{};
-  // For a string one side of an `==` (`x.device.type == "mps"`): that comparison as written; and
-  // the name it is assigned to (`is_mps = x.device.type == "mps"`), else "".
+  // For a string one side of an `==` (`x.device.type == "mps"`): that comparison's place.
   Token equality{};
-  std::string equality_named{};
   // The whole literal as written (`f"cuda:{rank}"`), and its prefix letters ("f", "rb", "").
   Token literal{};
   std::string prefix{};

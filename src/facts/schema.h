@@ -253,6 +253,7 @@ void jsonFields(V& v, NameUse& x) {
   v.optional("guarded", x.guarded);
   v.optional("chosen_unless", x.chosen_unless);
   v.optional("chosen_unless_npu", x.chosen_unless_npu);
+  v.optional("chosen_unless_bound", x.chosen_unless_bound);
 }
 
 template <class V>
@@ -287,7 +288,6 @@ void jsonFields(V& v, StringUse& x) {
   v.optional("default_of", x.default_of);
   v.optional("compared_to", x.compared_to);
   v.optional("equality", x.equality);
-  v.optional("equality_named", x.equality_named);
   v.optional("literal", x.literal);
   v.optional("prefix", x.prefix);
   v.optional("guarded", x.guarded);

@@ -447,6 +447,37 @@ class Walker {
     if (ts_node_end_byte(test) - ts_node_start_byte(test) > StringUse::kMaxComparedText) return;
     use.chosen_unless = written(test, test);
     use.chosen_unless_npu = namesNpu(test);
+    if (is(test, "identifier")) use.chosen_unless_bound = equalityBoundTo(textOf(test), at);
+  }
+
+  // The `==` comparison that `name` is assigned, once, before `from` in the function (or module)
+  // around it: `is_mps = x.device.type == "mps"`. Nested definitions are another scope; empty
+  // when there is none or several, or more than kMaxConditionNodes nodes come before `from`.
+  Token equalityBoundTo(const std::string& name, TSNode from) const {
+    TSNode scope = ts_node_parent(from);
+    while (!ts_node_is_null(scope) && !is(scope, "function_definition") && !is(scope, "module")) scope = ts_node_parent(scope);
+    if (ts_node_is_null(scope)) return {};
+    TSNode bound{};
+    int found = 0;
+    std::vector<TSNode> pending{is(scope, "function_definition") ? field(scope, "body") : scope};
+    for (size_t seen = 0; !pending.empty(); ++seen) {
+      if (seen == kMaxConditionNodes) return {};
+      TSNode at = pending.back();
+      pending.pop_back();
+      if (ts_node_is_null(at) || ts_node_start_byte(at) >= ts_node_start_byte(from) || is(at, "function_definition") ||
+          is(at, "class_definition") || is(at, "lambda"))
+        continue;
+      if (is(at, "assignment") && is(field(at, "left"), "identifier") && textOf(field(at, "left")) == name) {
+        TSNode right = field(at, "right");
+        if (++found > 1) return {};
+        if (is(right, "comparison_operator") && ts_node_child_count(right) == 3 &&
+            std::string(ts_node_type(ts_node_child(right, 1))) == "==")
+          bound = right;
+        continue;
+      }
+      for (uint32_t i = ts_node_named_child_count(at); i-- > 0;) pending.push_back(ts_node_named_child(at, i));
+    }
+    return ts_node_is_null(bound) ? Token{} : tokenOf(bound);
   }
 
   // The block an `if`/`elif` decides, with its calls; each walked once, however many tests its
@@ -1256,12 +1287,7 @@ class Walker {
     }
     use.tested = isTested(node);
     if (use.tested) use.guarded = guardedBlock(node), use.compared_to = comparedTo(node);
-    if (TSNode equality = equalityOf(node); !ts_node_is_null(equality)) {
-      use.equality = tokenOf(equality);
-      TSNode assignment = ts_node_parent(equality);
-      if (is(assignment, "assignment") && ts_node_eq(field(assignment, "right"), equality) && is(field(assignment, "left"), "identifier"))
-        use.equality_named = textOf(field(assignment, "left"));
-    }
+    if (TSNode equality = equalityOf(node); !ts_node_is_null(equality)) use.equality = tokenOf(equality);
     const Choice choice = choiceOf(node, parent);
     use.one_of_several = choice != Choice::kNone;
     use.declared_choice = choice == Choice::kDeclared;

@@ -15,8 +15,8 @@ const char* pythonFloat64(const std::string& name) {
 // `torch.float32 if is_mps else torch.float64` (is_mps = x.device.type == "mps"): the project
 // already picks float32 for a device without float64 (param float32_devices); the NPU joins that
 // test, `(is_mps or x.device.type == "npu")`. Every other device picks what it did; on the NPU,
-// what the project picks for mps. Empty when the test is not such a comparison, or a name bound
-// to one in the same function.
+// what the project picks for mps. Empty when the test is not such a comparison, or a name
+// assigned one once in the same function (NameUse::chosen_unless_bound).
 Fix joinFloat32Test(const CheckContext& ctx, const python::NameUse& use) {
   const python::Token& test = use.chosen_unless;
   const auto& devices = ctx.rule.param("float32_devices");
@@ -26,8 +26,8 @@ Fix joinFloat32Test(const CheckContext& ctx, const python::NameUse& use) {
     if (s.function != use.function || s.equality.empty() || s.compared_to.empty() ||
         std::find(devices.begin(), devices.end(), s.value) == devices.end())
       continue;
-    const bool same_test = s.equality.begin == test.begin && s.equality.end == test.end;
-    if (!same_test && s.equality_named != test.text) continue;
+    const auto at = [&](const python::Token& t) { return s.equality.begin == t.begin && s.equality.end == t.end; };
+    if (!at(test) && !at(use.chosen_unless_bound)) continue;
     Fix fix;
     fix.applicability = FixApplicability::kSafe;
     const std::string joined = "(" + test.text + " or " + s.compared_to + " == \"" + npu.front() + "\")";
