@@ -1,15 +1,7 @@
 // npu-lint standalone stand-in for cuda_fp4.h (names only; as CUDA 12.8+ declares them).
 #pragma once
 #include "cuda_fp8.h"
-#define NPU_LINT_FP4_TYPE(name)                                                       \
-  struct name {                                                                       \
-    unsigned char __x;                                                                \
-    __attribute__((host)) __attribute__((device)) name() = default;                   \
-    template <class T> __attribute__((host)) __attribute__((device)) name(T) {}       \
-    __attribute__((host)) __attribute__((device)) operator float() const { return 0; } \
-  };
-NPU_LINT_FP4_TYPE(__nv_fp4_e2m1) NPU_LINT_FP4_TYPE(__nv_fp4x2_e2m1) NPU_LINT_FP4_TYPE(__nv_fp4x4_e2m1)
-#undef NPU_LINT_FP4_TYPE
+NPU_LINT_SMALL_FLOAT_TYPE(__nv_fp4_e2m1) NPU_LINT_SMALL_FLOAT_TYPE(__nv_fp4x2_e2m1) NPU_LINT_SMALL_FLOAT_TYPE(__nv_fp4x4_e2m1)
 typedef __nv_fp8_storage_t __nv_fp4_storage_t;
 typedef __nv_fp8_storage_t __nv_fp4x2_storage_t;
 typedef __nv_fp8x2_storage_t __nv_fp4x4_storage_t;

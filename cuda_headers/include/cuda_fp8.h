@@ -2,17 +2,17 @@
 #pragma once
 #include "cuda_fp16.h"
 #include "cuda_bf16.h"
-#define NPU_LINT_FP8_TYPE(name)                                                       \
-  struct name {                                                                       \
-    unsigned char __x;                                                                \
-    __attribute__((host)) __attribute__((device)) name() = default;                   \
-    template <class T> __attribute__((host)) __attribute__((device)) name(T) {}       \
-    __attribute__((host)) __attribute__((device)) operator float() const { return 0; } \
+// A storage-only small float type (cuda_fp4.h declares its types with it too).
+#define NPU_LINT_SMALL_FLOAT_TYPE(name)                                                 \
+  struct name {                                                                         \
+    unsigned char __x;                                                                  \
+    __attribute__((host)) __attribute__((device)) name() = default;                     \
+    template <class T> __attribute__((host)) __attribute__((device)) name(T) {}         \
+    __attribute__((host)) __attribute__((device)) operator float() const { return 0; }  \
   };
-NPU_LINT_FP8_TYPE(__nv_fp8_e4m3) NPU_LINT_FP8_TYPE(__nv_fp8_e5m2) NPU_LINT_FP8_TYPE(__nv_fp8_e8m0)
-NPU_LINT_FP8_TYPE(__nv_fp8x2_e4m3) NPU_LINT_FP8_TYPE(__nv_fp8x2_e5m2) NPU_LINT_FP8_TYPE(__nv_fp8x4_e4m3)
-NPU_LINT_FP8_TYPE(__nv_fp8x4_e5m2)
-#undef NPU_LINT_FP8_TYPE
+NPU_LINT_SMALL_FLOAT_TYPE(__nv_fp8_e4m3) NPU_LINT_SMALL_FLOAT_TYPE(__nv_fp8_e5m2) NPU_LINT_SMALL_FLOAT_TYPE(__nv_fp8_e8m0)
+NPU_LINT_SMALL_FLOAT_TYPE(__nv_fp8x2_e4m3) NPU_LINT_SMALL_FLOAT_TYPE(__nv_fp8x2_e5m2) NPU_LINT_SMALL_FLOAT_TYPE(__nv_fp8x4_e4m3)
+NPU_LINT_SMALL_FLOAT_TYPE(__nv_fp8x4_e5m2)
 typedef unsigned char __nv_fp8_storage_t;
 typedef unsigned short __nv_fp8x2_storage_t;
 enum __nv_fp8_interpretation_t { __NV_E4M3, __NV_E5M2 };
