@@ -38,6 +38,10 @@ struct GuardedBlock {
   static constexpr size_t kMaxCalls = 200;
   unsigned first_line = 0, last_line = 0;
   std::vector<std::string> calls;
+  // The first string in it naming CUDA as one of its `_`-separated words beside others
+  // (`sort_by="self_cuda_time_total"`, `"CUDA_VISIBLE_DEVICES"`): a name only CUDA has, which no
+  // rule renames (a whole device or backend string is a finding of its own); else "".
+  std::string cuda_named_string;
   bool empty() const { return first_line == 0; }
 };
 

@@ -44,7 +44,7 @@ Finding CheckContext::finding(const OpUse& op, std::map<std::string, std::string
   return f;
 }
 
-std::string firstForeignCall(const std::vector<std::string>& calls, const RuleData& rule) {
+std::string notNeutralBecause(const python::GuardedBlock& block, const RuleData& rule) {
   const auto matches = [](const std::vector<std::string>& names, const std::string& call) {
     return std::any_of(names.begin(), names.end(), [&](const std::string& name) {
       return name == call || (name.back() == '.' && call.rfind(name, 0) == 0);
@@ -52,8 +52,10 @@ std::string firstForeignCall(const std::vector<std::string>& calls, const RuleDa
   };
   const auto& foreign = rule.param("guard_foreign_calls");
   const auto& neutral = rule.param("guard_neutral_calls");
-  for (const auto& call : calls)
-    if (matches(foreign, call) || !((call.size() > 1 && call[0] == '.') || matches(neutral, call))) return call;
+  for (const auto& call : block.calls)
+    if (matches(foreign, call) || !((call.size() > 1 && call[0] == '.') || matches(neutral, call)))
+      return "calls " + call + "(), code not shown here that may be CUDA-only";
+  if (!block.cuda_named_string.empty()) return "names \"" + block.cuda_named_string + "\", which only CUDA has";
   return "";
 }
 

@@ -73,12 +73,13 @@ Fix addChoiceFix(const CheckContext& ctx, const python::StringUse& s, FixSite si
 // choice of several). A rename of one choice of several is unsafe (kChoiceGone).
 Fix choiceOrRenameFix(const CheckContext& ctx, const python::StringUse& s, FixSite site, const std::string& from,
                       bool one_of_several, const std::function<Fix()>& portable);
-// The first of a block's calls (python::GuardedBlock::calls) that may run CUDA-only code the file
-// does not show, or "" when all run on any device: torch's own functions and the rule's param
-// guard_neutral_calls (builtins, warnings; a name ending in "." stands for its module's), or
-// methods of values. Not neutral: the file's own functions, self's methods, subscripted launches
-// (a Triton kernel) and guard_foreign_calls (torch.ops: an extension's ops).
-std::string firstForeignCall(const std::vector<std::string>& calls, const RuleData& rule);
+// Why a block a device test decides may not be device-neutral, or "" when it is as written:
+// "calls f(), code not shown here that may be CUDA-only" for the first of its calls that is none
+// of torch's own functions, the rule's param guard_neutral_calls (builtins, warnings; a name
+// ending in "." stands for its module's) or methods of values (the file's own functions, self's
+// methods, subscripted launches such as a Triton kernel, guard_foreign_calls: torch.ops); else
+// "names "self_cuda_time_total", which only CUDA has" for python::GuardedBlock::cuda_named_string.
+std::string notNeutralBecause(const python::GuardedBlock& block, const RuleData& rule);
 // Whether the file imports `module` or a submodule of it (`import ray`, `from ray.util import x`).
 bool importsModule(const python::PythonFacts& py, const std::string& module);
 

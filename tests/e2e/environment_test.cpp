@@ -43,7 +43,7 @@ TEST_CASE("environment: the example project shows each kind of environment findi
       "debug-env-var Dockerfile:8",            // ENV ASCEND_LAUNCH_BLOCKING=1
       "env-var-value train.sh:5",              // TASK_QUEUE_ENABLE=3
       "misspelled-env-var train.sh:6",         // PYTORCH_NPU_ALOC_CONF
-      "undocumented-env-var train.sh:7",       // ASCEND_RT_VISIBLE_DEVICES (CANN's)
+      "undocumented-env-var train.sh:7",       // ASCEND_SLOG_PRINT_TO_STDOUT (CANN's)
       "nccl-backend train.sh:8",               // NCCL_DEBUG
   };
   CHECK(sites(report) == expected);  // and nothing in debug_train.sh

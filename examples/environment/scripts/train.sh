@@ -4,6 +4,6 @@
 # and an NCCL setting that configures nothing on Ascend (nccl-backend).
 export TASK_QUEUE_ENABLE=3
 export PYTORCH_NPU_ALOC_CONF=expandable_segments:True
-export ASCEND_RT_VISIBLE_DEVICES=0,1,2,3
+export ASCEND_SLOG_PRINT_TO_STDOUT=1
 export NCCL_DEBUG=INFO
 torchrun --nproc_per_node 4 train.py

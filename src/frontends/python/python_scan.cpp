@@ -502,6 +502,8 @@ class Walker {
         }
         guarded.calls.push_back(calleeAsWritten(field(at, "function")));
       }
+      if (guarded.cuda_named_string.empty() && options_.cuda_words)
+        if (const auto value = literal(at); value && namesCudaBesideOthers(*value)) guarded.cuda_named_string = *value;
       for (uint32_t i = ts_node_named_child_count(at); i-- > 0;) pending.push_back(ts_node_named_child(at, i));
     }
     return guarded;
@@ -606,6 +608,12 @@ class Walker {
       start = end + 1;
     }
     return false;
+  }
+
+  // GuardedBlock::cuda_named_string: a token (no whitespace: not prose) of two or more
+  // `_`-separated words, one of them a CUDA word.
+  bool namesCudaBesideOthers(const std::string& value) const {
+    return value.find('_') != std::string::npos && value.find_first_of(" \t\n") == std::string::npos && hasWord(value, *options_.cuda_words);
   }
 
   // Whether a test names CUDA through the project's own names (ScanOptions::cuda_words, as an

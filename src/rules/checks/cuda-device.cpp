@@ -42,7 +42,7 @@ std::string whereUsed(const python::StringUse& s, const RuleData& rule) {
 // the NPU the block runs, which holds when the block is device-neutral once fixed: it calls only
 // neutral code, and every CUDA site in it moves too (checked once all rules ran: Fix::decides_*).
 Fix portableGuardFix(const CheckContext& ctx, const python::StringUse& s) {
-  if (s.value != "cuda" || s.guarded.empty() || !firstForeignCall(s.guarded.calls, ctx.rule).empty()) return {};
+  if (s.value != "cuda" || s.guarded.empty() || !notNeutralBecause(s.guarded, ctx.rule).empty()) return {};
   Fix fix = portableStringFix(ctx, FixSite::kString, "cuda", s);
   if (fix.empty()) return fix;
   fix.title = "device test " + fix.title + ": the same test on CUDA; on the NPU lines " + std::to_string(s.guarded.first_line) + "-" +

@@ -156,8 +156,8 @@ void decideAvailability(const CheckContext& ctx, const python::NameUse& use, Fix
     markUnsafe(fix, "a test that decides code written for CUDA (negated, a decorator's, an assert's or a while's): rewritten, that code runs on the NPU");
     return;
   }
-  if (const std::string call = firstForeignCall(use.guarded.calls, ctx.rule); !call.empty()) {
-    markUnsafe(fix, "a test whose block calls " + call + "(), code not shown here that may be CUDA-only: rewritten, the block runs on the NPU");
+  if (const std::string why = notNeutralBecause(use.guarded, ctx.rule); !why.empty()) {
+    markUnsafe(fix, "a test whose block " + why + ": rewritten, the block runs on the NPU");
     return;
   }
   fix.decides_first_line = use.guarded.first_line;
