@@ -128,8 +128,10 @@ class Walker {
   void collectBindings(TSNode node, size_t current, unsigned depth) {
     if (tooDeep(node, depth)) return;
     if (opensScope(node) && !ts_node_eq(node, scopes_[current].node)) {
-      if (TSNode name = field(node, "name"); !ts_node_is_null(name))
+      if (TSNode name = field(node, "name"); !ts_node_is_null(name)) {
         scopes_[current].bindings.emplace(textOf(name), Bound{{}, {}, {}, is(node, "function_definition")});
+        if (is(node, "class_definition") && isTorchProxy(node)) torch_proxies_.insert(textOf(name));
+      }
       scopes_.push_back({node, !is(node, "class_definition"), {}});
       const size_t inner = scopes_.size() - 1;
       scope_at_[span(node)] = inner;
@@ -176,7 +178,7 @@ class Walker {
     }
     // Everything else that binds a name: assignments, for/with/except targets, walrus,
     // comprehension variables (bound in the enclosing scope here: close enough for shadowing).
-    if (is(node, "assignment") && deviceModule(node, here)) {
+    if (is(node, "assignment") && (deviceModule(node, here) || torchProxy(node, here))) {
       // bound above
     } else if (is(node, "assignment") || is(node, "augmented_assignment")) bindTargets(field(node, "left"), current, depth);
     else if (is(node, "for_statement") || is(node, "for_in_clause")) bindTargets(field(node, "left"), current, depth);
@@ -205,6 +207,48 @@ class Walker {
     const auto literal_type = literal(type);
     if (!literal_type && !is(type, "identifier")) return false;
     here[textOf(left)] = {"torch." + (literal_type ? *literal_type : std::string("npu")), {}};
+    return true;
+  }
+
+  // A class whose attributes are torch's, imported when first read (torchchat's
+  // `_LazyImportTorch`): a method __getattr__ or __getattribute__ that imports torch and returns
+  // `getattr(torch, <its last parameter>)`.
+  bool isTorchProxy(TSNode class_definition) const {
+    TSNode body = field(class_definition, "body");
+    for (uint32_t i = 0; i < ts_node_named_child_count(body); ++i) {
+      TSNode method = ts_node_named_child(body, i);
+      if (is(method, "decorated_definition")) method = field(method, "definition");
+      const std::string name = textOf(field(method, "name"));
+      if (!is(method, "function_definition") || (name != "__getattr__" && name != "__getattribute__")) continue;
+      TSNode parameters = field(method, "parameters");
+      const uint32_t count = ts_node_named_child_count(parameters);
+      if (count == 0) continue;
+      TSNode last = ts_node_named_child(parameters, count - 1);
+      if (is(last, "typed_parameter")) last = ts_node_named_child(last, 0);
+      if (!is(last, "identifier")) continue;
+      bool imports = false;
+      TSNode statements = field(method, "body");
+      for (uint32_t j = 0; j < ts_node_named_child_count(statements); ++j) {
+        TSNode statement = ts_node_named_child(statements, j);
+        imports = imports || textOf(statement) == "import torch";
+        if (imports && is(statement, "return_statement") && withoutSpaces(textOf(statement)) == "returngetattr(torch," + textOf(last) + ")")
+          return true;
+      }
+    }
+    return false;
+  }
+
+  static std::string withoutSpaces(std::string text) {
+    text.erase(std::remove_if(text.begin(), text.end(), [](unsigned char c) { return std::isspace(c); }), text.end());
+    return text;
+  }
+
+  // `torch = _LazyImportTorch()`: an instance of a torch proxy class of the file is torch.
+  bool torchProxy(TSNode assignment, Bindings& here) {
+    TSNode left = field(assignment, "left"), right = field(assignment, "right");
+    if (!is(left, "identifier") || !is(right, "call") || !torch_proxies_.count(textOf(field(right, "function")))) return false;
+    if (ts_node_named_child_count(field(right, "arguments")) != 0) return false;
+    here[textOf(left)] = {"torch", {}};
     return true;
   }
 
@@ -1387,6 +1431,7 @@ class Walker {
   const ScanOptions& options_;
   PythonFacts& facts_;
   std::vector<Scope> scopes_;
+  std::set<std::string> torch_proxies_;  // the file's classes isTorchProxy() accepts
   std::map<std::pair<uint32_t, uint32_t>, size_t> scope_at_;  // a scope's node's bytes -> scopes_ index
   std::map<uint32_t, GuardedBlock> guarded_blocks_;  // an `if`/`elif`'s first byte -> the block it decides
   std::vector<const Scope*> open_;
