@@ -28,7 +28,9 @@ ENV_PAGES = "ascend/torch-npu/environment_variable"
 ENV_NAMES = "ascend/torch-npu/env_vars_in_torch_npu_docs.txt"
 NATIVE_2X = "pytorch/native_functions.yaml"
 NATIVE_113 = "pytorch/v1.13.1-debian/native_functions.yaml"
-SOURCES = [OP_PLUGIN, NPU_NATIVE, DEPRECATED, UNSUPPORTED_INFO, COMPATIBILITY, NATIVE_2X, NATIVE_113]
+# What each published package shipped (op_db/package_history.py, from the two repositories' history).
+PACKAGE_OPS = "ascend/torch-npu-packages/package_ops.tsv"
+SOURCES = [OP_PLUGIN, NPU_NATIVE, DEPRECATED, UNSUPPORTED_INFO, COMPATIBILITY, NATIVE_2X, NATIVE_113, PACKAGE_OPS]
 # torch_npu namespaces its own ops `npu::` (torch_npu/csrc/aten, op-plugin's custom section).
 NPU_NAMESPACE = "npu"
 
@@ -38,9 +40,15 @@ class DataError(Exception):
 
 
 def load_with_lines(path):
-    """YAML as plain Python data, plus the 1-based line of every sequence item / mapping value."""
+    """A YAML file as yaml_with_lines reads it."""
     with open(path, encoding="utf-8") as f:
-        node = yaml.compose(f, Loader=yaml.SafeLoader)
+        return yaml_with_lines(f)
+
+
+def yaml_with_lines(source):
+    """YAML (text or a stream) as plain Python data, plus the 1-based line of every sequence item /
+    mapping value."""
+    node = yaml.compose(source, Loader=yaml.SafeLoader)
     lines = {}
     scalar_loader = yaml.SafeLoader("")
 
@@ -217,6 +225,13 @@ class Builder:
             for e in targets:
                 e.setdefault("caveats", []).append({"text": text, "source": self.src(UNSUPPORTED_INFO, lines[id(tests)])})
 
+    def shipped(self):
+        _, ops = parse_package_ops(self.shared)
+        for (op, overload), (cells, arrivals) in ops.items():
+            e = self.entry(op, overload)
+            e["shipped"] = cells
+            e["arrivals"] = arrivals
+
     def build(self):
         self.native_2x_keys = set()
         self.op_plugin()
@@ -225,7 +240,41 @@ class Builder:
         self.native(NATIVE_2X, "native")
         self.native(NATIVE_113, "native_1_13")
         self.caveats()
+        self.shipped()
         return [self.ops[k] for k in sorted(self.ops)]
+
+
+def parse_package_ops(shared):
+    """package_ops.tsv -> (packages in version order, {(op, overload): (cells, {version: file:line})})."""
+    packages, ops = [], {}
+    with open(os.path.join(shared, PACKAGE_OPS), encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            if line.startswith("#"):
+                continue
+            cells = line.rstrip("\n").split("\t")
+            where = f"{PACKAGE_OPS}:{number}"
+            if cells[0] == "package" and len(cells) == 8:
+                version, series, tag, torch_npu, op_plugin, read, native = cells[1:]
+                packages.append({"torch_npu": version, "series": series, "tag": tag, "torch_npu_commit": torch_npu,
+                                 "op_plugin_commit": op_plugin, "op_plugin_file": read.split("@")[0],
+                                 "approximate": "@" not in read, "source": where})
+            elif cells[0] == "op" and len(cells) == 5:
+                shipped = cells[3]
+                if len(shipped) != len(packages) or set(shipped) - set("nobt-"):
+                    raise DataError(f"{where}: {len(packages)} cells of n, o, b, t or - expected, got '{shipped}'")
+                arrivals = {}
+                for arrival in filter(None, cells[4].split(",")):
+                    index, _, at = arrival.partition(":")
+                    package = packages[int(index)]
+                    file = NPU_NATIVE_IN_TAG if shipped[int(index)] == "t" else package["op_plugin_file"]
+                    arrivals[package["torch_npu"]] = f"{file}:{at}"
+                ops[(cells[1], "" if cells[2] == "-" else cells[2])] = (shipped, arrivals)
+            else:
+                raise DataError(f"{where}: neither a package row nor an op row")
+    return packages, ops
+
+
+NPU_NATIVE_IN_TAG = "torch_npu/csrc/aten/npu_native_functions.yaml"
 
 
 def parse_compatibility(shared, all_versions):
@@ -251,7 +300,21 @@ def parse_compatibility(shared, all_versions):
     published = [r["name"] for r in releases if r["published"]]
     if not published:
         raise DataError(f"{COMPATIBILITY}: no published release found")
-    return {"releases": releases, "default": published[-1],
+    # Each package's tag and the commits it was built from, in version order (ops.jsonl's
+    # `shipped` has one cell per package in this order).
+    history, _ = parse_package_ops(shared)
+    by_version = {p["torch_npu"]: p for p in history}
+    for release in releases:
+        for package in release["packages"]:
+            built = by_version.get(package["torch_npu"])
+            if not built:
+                raise DataError(f"{PACKAGE_OPS}: no row for torch_npu {package['torch_npu']} ({package['source']})")
+            package.update({k: built[k] for k in ("tag", "torch_npu_commit", "op_plugin_commit", "op_plugin_file", "approximate")})
+            package["history_source"] = built["source"]
+    listed = {p["torch_npu"] for r in releases for p in r["packages"]}
+    if listed != set(by_version):
+        raise DataError(f"{PACKAGE_OPS}: packages {sorted(set(by_version) - listed)} are not in {COMPATIBILITY}")
+    return {"releases": releases, "default": published[-1], "package_order": [p["torch_npu"] for p in history],
             "default_reason": f"newest release with a published package in {COMPATIBILITY}"}
 
 

@@ -21,13 +21,14 @@ int runMergeCommand(ScanArgs args) {
   std::vector<Target> targets;
   std::vector<SkippedPath> skipped;
   std::map<std::string, std::string> seen;  // target path -> report it came from
-  std::string release;
+  std::string release, package;
   for (const auto& file : args.paths) {
     ReadReport shard = readJsonReport(file);
     if (!release.empty() && shard.torch_npu_release != release && args.release.empty())
       throw UserError(file + ": judged against torch_npu " + shard.torch_npu_release + ", an earlier report against " +
                       release + "; pass --torch-npu to choose one");
     release = shard.torch_npu_release;
+    package = shard.torch_npu_package;
     for (auto& target : shard.targets) {
       if (auto [it, inserted] = seen.emplace(target.path, file); !inserted)
         throw UserError(file + ": " + target.path + " is also in " + it->second + " (overlapping shards)");
@@ -39,6 +40,8 @@ int runMergeCommand(ScanArgs args) {
   }
   // The release the shards were judged against, unless --torch-npu names another.
   run.analysis.release = run.db.releases().resolve(args.release.empty() ? release : args.release);
+  // The shards' package (a report written before packages were: their release's newest).
+  run.analysis.package = run.db.releases().packageFor(!args.release.empty() ? args.release : !package.empty() ? package : release);
   run.analysis.test_code.classify = false;  // each shard's report says which of its targets are test code
   Report report = analyseTargets(std::move(targets), run.analysis, run.data());
   report.skipped = std::move(skipped);

@@ -27,25 +27,68 @@ std::string verdictText(const Verdict& v) {
   return text;
 }
 
-// Releases share a line when both the verdict and what decided it are the same.
-std::string groupKey(const Verdict& v) {
-  std::string key = verdictText(v);
-  for (const auto& p : v.provenance) key += "|" + p.source;
-  return key;
+// Per release, the package where the op arrived (what each package shipped, read at the
+// op-plugin commit its tag pins), and where a later package dropped it.
+void renderArrivals(std::ostringstream& out, const OpDb& db, const OpRecord& record) {
+  const Releases& releases = db.releases();
+  if (record.shipped.find_first_not_of('-') == std::string::npos) {
+    out << "  no published package shipped an NPU kernel for it\n";
+    return;
+  }
+  out << "  per release, the first package that shipped an NPU kernel (tag, the commit read, file:line):\n";
+  for (const auto& release : releases.all) {
+    std::vector<const PackageInfo*> packages;
+    for (const auto& p : releases.packages)
+      if (p.series == release.name) packages.push_back(&p);
+    if (packages.empty()) continue;
+    const auto shipped = [&](const PackageInfo* p) { return p->index < record.shipped.size() && record.shipped[p->index] != '-'; };
+    std::string line;
+    for (size_t i = 0; i < packages.size(); ++i) {
+      if (shipped(packages[i]) && (i == 0 || !shipped(packages[i - 1])))
+        line += std::string(line.empty() ? "from " : "; again from ") + packages[i]->version + " (" + packages[i]->tag + ", " +
+                db.shippedSource(record, *packages[i]) + ")";
+      else if (!shipped(packages[i]) && i > 0 && shipped(packages[i - 1]))
+        line += "; dropped in " + packages[i]->version;
+    }
+    out << "    " << release.name << ": " << (line.empty() ? "none of " + std::to_string(packages.size()) + " package(s) (" + packages.back()->version + " newest)" : line) << "\n";
+  }
 }
 
-void renderOverload(std::ostringstream& out, const OpDb& db, const std::string& op, const std::string& overload) {
+void renderOverload(std::ostringstream& out, const OpDb& db, const std::string& op, const std::string& overload,
+                    const std::string& asked) {
   out << op << (overload.empty() ? "" : "." + overload) << "\n";
-  // Consecutive releases with the same verdict share one line.
-  const auto& releases = db.releases().all;
-  for (size_t i = 0; i < releases.size();) {
-    const Verdict v = db.verdict(op, overload, releases[i].name, true);
-    size_t j = i + 1;
-    while (j < releases.size() && groupKey(db.verdict(op, overload, releases[j].name, true)) == groupKey(v))
-      ++j;
-    const std::string span = releases[i].name + (j - 1 > i ? "–" + releases[j - 1].name : "");
-    out << "  torch_npu " << span << ": " << verdictText(v) << "\n";
+  if (!asked.empty()) {
+    const Verdict v = db.verdict(op, overload, asked, true);
+    out << "  torch_npu " << asked << ": " << verdictText(v) << "\n";
     for (const auto& p : v.provenance) out << "      " << p.source << "  " << p.detail << "\n";
+  }
+  // An op of the database is judged per package; one outside it (an adapter's, a custom
+  // namespace's) per release.
+  const OpRecord* record = db.find(op, overload);
+  if (record) renderArrivals(out, db, *record);
+  // Each release judged by its newest package (by op-plugin's annotations where it has none);
+  // consecutive releases with the same verdict, judged alike, share one line.
+  const auto& releases = db.releases().all;
+  const auto published = [&](const ReleaseInfo& release) { return record && !db.releases().packageFor(release.name).empty(); };
+  const auto judged = [&](const ReleaseInfo& release) {
+    return db.verdict(op, overload, published(release) ? db.releases().packageFor(release.name) : release.name, true);
+  };
+  const auto key = [&](const ReleaseInfo& release) {
+    const Verdict v = judged(release);
+    std::string text = verdictText(v) + (published(release) ? "|package" : "");
+    if (!published(release))
+      for (const auto& p : v.provenance) text += "|" + p.source;
+    return text;
+  };
+  for (size_t i = 0; i < releases.size();) {
+    const Verdict v = judged(releases[i]);
+    size_t j = i + 1;
+    while (j < releases.size() && key(releases[j]) == key(releases[i])) ++j;
+    const std::string span = releases[i].name + (j - 1 > i ? "–" + releases[j - 1].name : "");
+    const std::string how = !record ? "" : published(releases[i]) ? " (newest package of each)" : " (no published package: op-plugin's annotations)";
+    out << "  torch_npu " << span << how << ": " << verdictText(v) << "\n";
+    if (!published(releases[i]))
+      for (const auto& p : v.provenance) out << "      " << p.source << "  " << p.detail << "\n";
     i = j;
   }
   const Verdict latest = db.verdict(op, overload, db.releases().resolve(""), true);
@@ -81,7 +124,8 @@ void renderEquivalents(std::ostringstream& out, const Equivalents& table, const 
   }
 }
 
-std::string renderOpQuery(const OpDb& db, const std::string& query) {
+// `asked`: the package (or release) --torch-npu named, shown first; "" when none was.
+std::string renderOpQuery(const OpDb& db, const std::string& query, const std::string& asked) {
   std::string op = qualify(query), overload;
   bool exact_overload = false;
   if (const size_t dot = op.find('.', op.find("::")); dot != std::string::npos) {
@@ -93,14 +137,14 @@ std::string renderOpQuery(const OpDb& db, const std::string& query) {
   if (exact_overload) {
     const OpRecord* record = db.find(op, overload);
     if (!record) throw UserError("no op '" + query + "' in the op database");
-    renderOverload(out, db, op, overload);
+    renderOverload(out, db, op, overload, asked);
     return out.str();
   }
   auto records = db.overloadsOf(op);
   const std::string ns = op.substr(0, op.find("::"));
   if (records.empty() && ns != "aten" && ns != "npu" && ns != "prim") {
     // An op outside ATen and torch_npu: its verdict (custom, or an adapter's) and what is known.
-    renderOverload(out, db, op, "");
+    renderOverload(out, db, op, "", asked);
     renderEquivalents(out, db.equivalents(), op);
     return out.str();
   }
@@ -110,7 +154,7 @@ std::string renderOpQuery(const OpDb& db, const std::string& query) {
     for (size_t i = 0; i < similar.size() && i < 8; ++i) hint += (i ? ", " : "") + similar[i];
     throw UserError("no op '" + query + "' in the op database" + (hint.empty() ? "" : " (did you mean: " + hint + "?)"));
   }
-  for (const auto* record : records) renderOverload(out, db, record->op, record->overload);
+  for (const auto* record : records) renderOverload(out, db, record->op, record->overload, asked);
   return out.str();
 }
 
@@ -139,19 +183,22 @@ CLI::App* addOpsCommand(CLI::App& app, OpsArgs& args) {
 int runOpsCommand(const OpsArgs& args) {
   const OpDb db = OpDb::load(dataDir() + "/op_db");
   const std::string release = db.releases().resolve(args.release);
+  // What --torch-npu names judges: its package exactly, a release's newest package.
+  const std::string package = db.releases().packageFor(args.release);
+  const std::string judged = package.empty() ? release : package;
   if (args.list) {
-    std::cout << renderOpList(db, release);
+    std::cout << renderOpList(db, judged);
     return kExitClean;
   }
   if (args.query.empty()) throw UserError("ops: name an op (e.g. 'npu-lint ops aten::isin') or pass --list");
   if (isPythonApiQuery(args.query)) {
     const PythonCalls calls = PythonCalls::loadShipped();
-    const auto text = renderPythonApi(db, calls, args.query, release);
+    const auto text = renderPythonApi(db, calls, args.query, release, judged);
     if (!text) throw UserError("no PyTorch API '" + args.query + "' on torch_npu's API pages or in the tables of what Python calls run");
     std::cout << *text;
     return kExitClean;
   }
-  std::cout << renderOpQuery(db, args.query);
+  std::cout << renderOpQuery(db, args.query, args.release.empty() ? "" : judged);
   return kExitClean;
 }
 

@@ -35,7 +35,7 @@ bool isPythonApiQuery(const std::string& query) {
 }
 
 std::optional<std::string> renderPythonApi(const OpDb& db, const PythonCalls& calls, const std::string& query,
-                                           const std::string& release) {
+                                           const std::string& release, const std::string& judged) {
   std::ostringstream out;
   out << query << "\n";
   bool known = false;
@@ -66,9 +66,9 @@ std::optional<std::string> renderPythonApi(const OpDb& db, const PythonCalls& ca
     known = true;
     out << "  dispatches to (" << call->source << "):\n";
     for (const auto& op : call->ops) {
-      const Verdict v = db.verdict(op.op, op.overload, release, true);
+      const Verdict v = db.verdict(op.op, op.overload, judged, true);
       out << "    " << op.op << (op.overload.empty() ? "" : "." + op.overload) << ": " << nameOf(v.support) << " on torch_npu "
-          << release << (op.for_some_arguments ? " (for some arguments)" : "") << "\n";
+          << judged << (op.for_some_arguments ? " (for some arguments)" : "") << "\n";
     }
   }
   if (!known) return std::nullopt;

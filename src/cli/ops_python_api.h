@@ -11,8 +11,9 @@ class PythonCalls;
 
 // Whether `query` names a Python API ("torch.x", "torch_npu.x") rather than an op.
 bool isPythonApiQuery(const std::string& query);
-// The report for `query`; nullopt when neither the pages nor the call tables know it.
+// The report for `query`; nullopt when neither the pages nor the call tables know it. The ops it
+// dispatches to are judged on `judged` (a package, or `release` where it has none).
 std::optional<std::string> renderPythonApi(const OpDb& db, const PythonCalls& calls, const std::string& query,
-                                           const std::string& release);
+                                           const std::string& release, const std::string& judged);
 
 }  // namespace npu_lint

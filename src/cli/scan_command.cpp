@@ -89,6 +89,7 @@ ScanOptions scanOptionsFor(const ScanArgs& args, const RunContext& run) {
   ScanOptions options;
   options.analysis = run.analysis;
   options.analysis.release = run.db.releases().resolve(args.release);
+  options.analysis.package = run.db.releases().packageFor(args.release);
   // A shard, or a scan of changed files, sees only some of the project's files: such runs judge
   // against the given (or newest) release alike, and verdict-release says where a pin differs.
   options.analysis.release_from_project = args.release.empty() && args.shard.empty() && args.changed_since.empty();

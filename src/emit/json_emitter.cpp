@@ -100,6 +100,7 @@ void writeBaseline(JsonWriter& w, const BaselineResult& baseline) {
 std::string renderJson(const Report& report, const EmitContext&) {
   JsonWriter w;
   w.object().field("tool", "npu-lint").field("version", NPU_LINT_VERSION).field("torch_npu", report.torch_npu_release);
+  if (!report.torch_npu_package.empty()) w.field("torch_npu_package", report.torch_npu_package);
   w.key("environment").object();
   if (!report.environment.summary.empty()) w.field("summary", report.environment.summary);
   if (!report.environment.release_from.empty()) w.field("torch_npu_from", report.environment.release_from);

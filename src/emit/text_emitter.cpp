@@ -343,6 +343,8 @@ void renderStatistics(std::ostringstream& out, const Report& report, const EmitC
 void renderHeader(std::ostringstream& out, const Report& report, const EmitContext& style, const Painter& paint) {
   out << "npu-lint " << NPU_LINT_VERSION << " · torch_npu " << report.torch_npu_release;
   if (!report.environment.release_from.empty()) out << " (from the " << report.environment.release_from << ")";
+  else if (report.torch_npu_package.empty()) out << " (no published package: op-plugin's annotations for the release judge)";
+  else out << " (package " << report.torch_npu_package << ": what it shipped)";
   out << "\n";
   if (!report.environment.summary.empty()) out << "environment: " << report.environment.summary << "\n";
   for (const auto& a : report.environment.adapters) out << "adapter installed: " << a.package << " (" << a.from << ")\n";

@@ -154,6 +154,10 @@ struct StringUse {
   bool declared_choice = false;
   // A parameter's default (`def load_model(device="cuda")`): the parameter's name; else "".
   std::string default_of{};
+  // The value of a member of an Enum class (`CUDA = "cuda"` in `class RNGType(BaseEnum)`, a base
+  // whose name ends in "Enum"): that class's name; else "". The member is a name the code tests
+  // against: renamed, RNGType.CUDA would stand for the NPU; the port adds an NPU member beside it.
+  std::string enum_member_of{};
   // For a tested string, the other operand of its comparison as written (`device` of
   // `device == "cuda"`), up to kMaxComparedText characters; else "".
   static constexpr size_t kMaxComparedText = 64;

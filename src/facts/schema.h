@@ -235,6 +235,7 @@ void jsonFields(V& v, GuardedBlock& x) {
   v("first_line", x.first_line);
   v("last_line", x.last_line);
   v.optional("calls", x.calls);
+  v.optional("cuda_named_string", x.cuda_named_string);
 }
 
 template <class V>
@@ -286,6 +287,7 @@ void jsonFields(V& v, StringUse& x) {
   v.optional("one_of_several", x.one_of_several);
   v.optional("declared_choice", x.declared_choice);
   v.optional("default_of", x.default_of);
+  v.optional("enum_member_of", x.enum_member_of);
   v.optional("compared_to", x.compared_to);
   v.optional("equality", x.equality);
   v.optional("literal", x.literal);

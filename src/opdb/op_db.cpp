@@ -21,6 +21,13 @@ std::string namespaceOf(const std::string& op) {
   return sep == std::string::npos ? "" : op.substr(0, sep);
 }
 
+// Where a package's data was read: its op-plugin commit, or for torch_npu's own kernels its
+// torch_npu commit ("Ascend/op-plugin@070332e65baf").
+std::string repositoryAt(const PackageInfo& package, bool own) {
+  return std::string(own ? "Ascend/pytorch@" : "Ascend/op-plugin@") + (own ? package.torch_npu_commit : package.op_plugin_commit).substr(0, 12);
+}
+constexpr const char* kTorchNpuNativeFile = "torch_npu/csrc/aten/npu_native_functions.yaml";
+
 bool contains(const std::vector<std::string>& list, const std::string& item) {
   return std::find(list.begin(), list.end(), item) != list.end();
 }
@@ -64,6 +71,8 @@ OpRecord recordFromJson(const json& j) {
     record.deprecated = Provenance{j["deprecated"].at("source").get<std::string>(), j["deprecated"].value("replace", "")};
   for (const auto& c : j.value("caveats", json::array()))
     record.caveats.push_back({c.at("source").get<std::string>(), c.at("text").get<std::string>()});
+  record.shipped = j.value("shipped", "");
+  record.arrivals = j.value("arrivals", std::map<std::string, std::string>{});
   return record;
 }
 
@@ -125,6 +134,10 @@ const OpDb::Table& OpDb::table() const {
         for (const auto& kernel : record.kernels)
           for (const auto& release : kernel.releases)
             if (releases_.indexOf(release) < 0) throw std::invalid_argument("unknown release " + release);
+        if (!record.shipped.empty() && record.shipped.size() != releases_.packages.size())
+          throw std::invalid_argument("'shipped' has " + std::to_string(record.shipped.size()) + " cells for " +
+                                      std::to_string(releases_.packages.size()) + " packages");
+        if (record.shipped.find_first_not_of("nobt-") != std::string::npos) throw std::invalid_argument("'shipped' cells are n, o, b, t or -");
         const std::string key = keyOf(record.op, record.overload);
         t.overloads[record.op].push_back(record.overload);
         if (!t.records.emplace(key, std::move(record)).second) throw std::invalid_argument("duplicate entry " + key);
@@ -171,12 +184,60 @@ std::string OpDb::releasesWithKernel(const OpRecord& record) const {
   return join(names);
 }
 
-// `npu` when an op-plugin kernel or torch_npu's own registration covers `release`.
+std::string OpDb::arrivalsOf(const OpRecord& record) const {
+  std::string out;
+  for (const auto& release : releases_.all) {
+    std::string first;
+    for (const auto& p : releases_.packages)
+      if (p.series == release.name && p.index < record.shipped.size() && record.shipped[p.index] != '-') {
+        first = p.version;
+        break;
+      }
+    if (!first.empty()) out += (out.empty() ? "" : "; ") + release.name + ": from " + first;
+  }
+  return out;
+}
+
+const PackageInfo& OpDb::arrivalOf(const OpRecord& record, const PackageInfo& package) const {
+  size_t first = package.index;
+  while (first > 0 && releases_.packages[first - 1].series == package.series && record.shipped[first - 1] != '-') --first;
+  return releases_.packages[first];
+}
+
+std::string OpDb::shippedSource(const OpRecord& record, const PackageInfo& package) const {
+  const PackageInfo& arrived = arrivalOf(record, package);
+  const auto at = record.arrivals.find(arrived.version);
+  return repositoryAt(arrived, record.shipped[package.index] == 't') + " " + (at == record.arrivals.end() ? arrived.op_plugin_file : at->second);
+}
+
+// `npu` when an op-plugin kernel or torch_npu's own registration covers `release`: for a package,
+// what that package shipped; for a release, op-plugin's series annotations.
 Verdict OpDb::kernelVerdict(const OpRecord& record, const std::string& release) const {
   Verdict verdict;
+  if (const PackageInfo* package = releases_.package(release); package && !package->approximate) {
+    const char cell = package->index < record.shipped.size() ? record.shipped[package->index] : '-';
+    if (cell == '-') return verdict;
+    verdict.support = Support::kNpu;
+    verdict.kernel_path = cell == 'o' ? "aclop" : cell == 't' ? "torch_npu" : "aclnn";
+    for (const auto& kernel : record.kernels)
+      if (kernel.path == verdict.kernel_path && verdict.kernel_name.empty()) verdict.kernel_name = kernel.kernel_name;
+    // The package's own commit; the line is where the op arrived in its release's packages.
+    const PackageInfo& arrived = arrivalOf(record, *package);
+    const bool own = cell == 't';
+    verdict.provenance.push_back({repositoryAt(*package, own) + " " + (own ? kTorchNpuNativeFile : package->op_plugin_file),
+                                  "shipped in torch_npu " + package->version + " (tag " + package->tag + ")" +
+                                      (&arrived == package ? "" : ", since " + arrived.version) + "; arrived at " + shippedSource(record, *package)});
+    return verdict;
+  }
+  // A release, or a package whose op-plugin commit the history lacked: the series annotations.
+  const PackageInfo* approximate = releases_.package(release);
+  const std::string& series = approximate ? approximate->series : release;
+  if (approximate)
+    verdict.caveats.push_back("approximate: the op-plugin commit torch_npu " + approximate->version + "'s tag " + approximate->tag +
+                              " pins was missing from the history read, so op-plugin's annotations for " + series + " judge it");
   for (const char* path : {"aclnn", "aclop"})
     for (const auto& kernel : record.kernels) {
-      if (kernel.path != path || !contains(kernel.releases, release)) continue;
+      if (kernel.path != path || !contains(kernel.releases, series)) continue;
       if (verdict.kernel_path.empty()) {
         verdict.support = Support::kNpu;
         verdict.kernel_path = path;
@@ -220,7 +281,8 @@ Verdict OpDb::verdictAt(const std::string& op, const std::string& overload, cons
   }
   if (ns != "aten" && ns != "npu") {
     // An installed adapter's kernel (analysis settles whether it is installed: settleAdapter).
-    if (auto adapted = equivalents_.adapterVerdict(op, release)) return *adapted;
+    const PackageInfo* package = releases_.package(release);
+    if (auto adapted = equivalents_.adapterVerdict(op, package ? package->series : release)) return *adapted;
     verdict.support = Support::kCustom;
     verdict.provenance.push_back({"npu-lint", "namespace '" + ns + "' is neither ATen nor torch_npu's: "
                                               "the op needs an NPU kernel of its own"});
@@ -234,7 +296,12 @@ Verdict OpDb::verdictAt(const std::string& op, const std::string& overload, cons
     for (const auto& caveat : record->caveats) verdict.caveats.push_back(caveat.detail + " (" + caveat.source + ")");
     if (verdict.support == Support::kNpu) return verdict;
     verdict.support = Support::kUnknown;
-    if (!record->kernels.empty())
+    if (const PackageInfo* package = releases_.package(release); package && !package->approximate) {
+      const std::string arrivals = arrivalsOf(*record);
+      verdict.provenance.push_back({repositoryAt(*package, false) + " " + package->op_plugin_file,
+                                    "not shipped in torch_npu " + package->version + " (tag " + package->tag + ")" +
+                                        (arrivals.empty() ? "" : "; NPU kernel per release " + arrivals)});
+    } else if (!record->kernels.empty())
       verdict.provenance.push_back({record->kernels.front().source,
                                     "NPU kernel only in torch_npu " + releasesWithKernel(*record)});
     for (const auto& line : record->listed_without_kernel)

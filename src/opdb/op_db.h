@@ -1,6 +1,7 @@
 // npu-lint's NPU support database (op_db/ops.jsonl, generated from torch_npu's and PyTorch's
 // own operator lists by op_db/generate.py) and the verdict it gives an op for a release.
 #pragma once
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -48,6 +49,10 @@ struct OpRecord {
   std::string native_1_13_only;                    // line in PyTorch 1.13's list, for ops gone from 2.x
   std::optional<Provenance> deprecated;            // detail = the replacement
   std::vector<Provenance> caveats;                 // detail = the caveat text
+  // One cell per published package (Releases::packages): what that package shipped for the op:
+  // 'n' aclnn, 'o' aclop, 'b' both, 't' torch_npu's own kernel, '-' nothing (a CPU fallback).
+  std::string shipped;
+  std::map<std::string, std::string> arrivals;  // package version -> file:line where the op arrives there
 };
 
 // A namespace of PyTorch's own non-CUDA backends (op_db/backend_namespaces.toml).
@@ -80,6 +85,8 @@ class OpDb {
   // Ops whose name contains `text`, sorted.
   std::vector<std::string> opsMatching(const std::string& text) const;
 
+  // `release`: a release ("2.12"), judged by op-plugin's series annotations, or a published
+  // package ("2.12.0", "2.1.0.post4"), judged by what that package shipped (Releases::packageFor).
   // `known_to_libtorch`: LibTorch 1.13 had a schema for it (TorchScript builtins are host ops).
   // A composite op is judged by what it runs as; `arguments` (its constant arguments per call
   // site; empty when unknown) choose among argument-dependent decompositions.
@@ -87,6 +94,13 @@ class OpDb {
                   bool known_to_libtorch, const std::vector<ArgumentValues>& arguments = {}) const;
   // What CompositeImplicitAutograd ops run as (op_db/decompositions.jsonl); read with ops.jsonl.
   const Decompositions& decompositions() const { return table().decompositions; }
+
+  // Per release, the package where the op's NPU kernel arrives, from what each package shipped:
+  // "2.1: from 2.1.0.post8; 2.3: from 2.3.1.post2; ..." ("" when no package shipped it).
+  std::string arrivalsOf(const OpRecord& record) const;
+  // Where the op arrived in the run of packages `package` belongs to (same release, each
+  // shipping it): "Ascend/op-plugin@070332e65baf op_plugin/config/op_plugin_functions.yaml:6313".
+  std::string shippedSource(const OpRecord& record, const PackageInfo& package) const;
 
  private:
   Verdict verdictAt(const std::string& op, const std::string& overload, const std::string& release,
@@ -96,6 +110,8 @@ class OpDb {
                           const std::vector<ArgumentValues>& arguments, int depth, Verdict& verdict) const;
   Verdict kernelVerdict(const OpRecord& record, const std::string& release) const;
   std::string releasesWithKernel(const OpRecord& record) const;
+  // The first package of the run of packages `package` belongs to (same release, each shipping the op).
+  const PackageInfo& arrivalOf(const OpRecord& record, const PackageInfo& package) const;
 
   struct Table {
     std::unordered_map<std::string, OpRecord> records;  // key "op.overload"

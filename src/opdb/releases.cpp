@@ -1,5 +1,6 @@
 #include "opdb/releases.h"
 
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
@@ -14,15 +15,63 @@ int Releases::indexOf(const std::string& name) const {
   return -1;
 }
 
+const PackageInfo* Releases::package(const std::string& version) const {
+  for (const auto& p : packages)
+    if (p.version == version) return &p;  // as the verdicts ask, every op
+  const auto wanted = parseVersion(version);
+  if (!wanted) return nullptr;
+  for (const auto& p : packages)
+    if (const auto v = parseVersion(p.version); v && sameVersion(*v, *wanted) && v->release.size() == wanted->release.size()) return &p;
+  return nullptr;
+}
+
+const PackageInfo* Releases::newestOf(const std::string& release) const {
+  const PackageInfo* newest = nullptr;
+  for (const auto& p : packages)
+    if (p.series == release) newest = &p;  // version order
+  return newest;
+}
+
+namespace {
+
+// A package version as written (three or more numbers: "2.2.7", "2.1.0.post4"), not a release.
+bool namesPackage(const std::string& requested) {
+  const auto v = parseVersion(requested);
+  return v && v->release.size() >= 3;
+}
+
+}  // namespace
+
+std::string Releases::packageFor(const std::string& requested) const {
+  if (const PackageInfo* exact = package(requested)) return exact->version;
+  const PackageInfo* newest = newestOf(resolve(requested));
+  return newest ? newest->version : "";
+}
+
 std::string Releases::resolve(const std::string& requested) const {
   if (requested.empty()) return default_release;
+  if (const PackageInfo* exact = package(requested)) return exact->series;
   std::string name = requested;
   if (!name.empty() && (name[0] == 'v' || name[0] == 'V')) name.erase(0, 1);
-  if (indexOf(name) < 0) {
-    // A package version such as 2.12.0 or 2.10.0.post4 names its release by major.minor.
-    const size_t first_dot = name.find('.');
-    const size_t second_dot = first_dot == std::string::npos ? first_dot : name.find('.', first_dot + 1);
-    if (second_dot != std::string::npos) name.resize(second_dot);
+  if (namesPackage(requested)) {
+    // Not published: the nearest published packages, the one before it and the one after. A
+    // dated build (2.1.0.post20231207) orders by date, not by post number: its release's packages.
+    const auto wanted = parseVersion(requested);
+    if (constexpr long kDated = 20000000; wanted->post >= kDated) {
+      std::string listed;
+      for (const auto& p : packages)
+        if (p.series == wanted->minor()) listed += (listed.empty() ? "" : ", ") + p.version;
+      throw UserError("torch_npu " + requested + " is a dated build, not a published package; the published " + wanted->minor() +
+                      " packages: " + (listed.empty() ? "none" : listed));
+    }
+    std::string before, after;
+    for (const auto& p : packages) {
+      const auto v = parseVersion(p.version);
+      if (compareVersions(*v, *wanted) < 0) before = p.version;
+      else if (after.empty()) after = p.version;
+    }
+    std::string nearest = before.empty() ? after : after.empty() ? before : before + " and " + after;
+    throw UserError("torch_npu " + requested + " is not a published package (torch_npu's compatibility table); the nearest published: " + nearest);
   }
   if (indexOf(name) >= 0) return name;
   std::string known;
@@ -55,6 +104,26 @@ Releases loadReleases(const std::string& path) {
       releases.all.push_back(std::move(info));
     }
     releases.default_release = data.at("default").get<std::string>();
+    std::map<std::string, PackageInfo> built;
+    for (const auto& entry : data.at("releases"))
+      for (const auto& package : entry.at("packages")) {
+        PackageInfo info;
+        info.version = package.at("torch_npu").get<std::string>();
+        info.series = entry.at("name").get<std::string>();
+        info.tag = package.at("tag").get<std::string>();
+        info.torch_npu_commit = package.at("torch_npu_commit").get<std::string>();
+        info.op_plugin_commit = package.at("op_plugin_commit").get<std::string>();
+        info.op_plugin_file = package.at("op_plugin_file").get<std::string>();
+        info.approximate = package.at("approximate").get<bool>();
+        built[info.version] = std::move(info);
+      }
+    for (const auto& version : data.at("package_order")) {
+      const auto it = built.find(version.get<std::string>());
+      if (it == built.end()) throw UserError(path + ": package_order names " + version.get<std::string>() + ", which no release lists");
+      it->second.index = releases.packages.size();
+      releases.packages.push_back(it->second);
+    }
+    if (releases.packages.size() != built.size()) throw UserError(path + ": package_order leaves out published packages");
   } catch (const nlohmann::json::exception& e) {
     throw UserError(path + ": " + e.what());
   }

@@ -89,6 +89,7 @@ Verdict verdictOn(const OpDb& db, const OpUse& op, const std::string& release, c
 Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& options, const AnalysisData& data) {
   Report report;
   report.torch_npu_release = options.release;
+  report.torch_npu_package = options.package;
   report.shape_inputs_given = options.shape_inputs_given;
   std::stable_sort(targets.begin(), targets.end(), [](const Target& a, const Target& b) {
     return std::make_pair(groupOf(a), a.path) < std::make_pair(groupOf(b), b.path);
@@ -101,10 +102,13 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
     const StatedVersion& pin = *environment.stated.torch_npu;
     if (const auto release = data.db.releases().releaseOf(pin.text)) {
       report.torch_npu_release = *release;
+      report.torch_npu_package = data.db.releases().packageFor(pin.text);
       report.environment.release_from = "torch_npu " + pin.text + " pinned at " + pin.from;
     }
   }
   const std::string& release = report.torch_npu_release;
+  // What verdicts judge: the package, where one was published (what it shipped), else the release.
+  const std::string& judged = report.torch_npu_package.empty() ? release : report.torch_npu_package;
   report.products = chooseProducts(report.targets, options, data.db);
   report.environment.adapters = installedAdapters(report.targets, options.adapters, data.db);
   const std::vector<std::string> adapters = installedPackages(report);
@@ -113,14 +117,14 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
     if (!target.ops.empty() || !target.unreached_ops.empty()) data.db.ensureLoaded();
     for (auto* ops : {&target.ops, &target.unreached_ops})
       for (auto& op : *ops)
-        op.verdict = verdictOn(data.db, op, release, adapters);
+        op.verdict = verdictOn(data.db, op, judged, adapters);
     target.compute = computeFigures(target, data.db.costs());
   }
   // Rules run once every input is read: a launch in one file links to a kernel in another.
   const CodeLinks links(report.targets, options.binary_modules);
   for (auto& target : report.targets)
     if (target.status != Status::kError)
-      applyRules(target, links, environment, data.rules, options.rules, data.db, data.api_map, release, report.products.judged, options.fix_target);
+      applyRules(target, links, environment, data.rules, options.rules, data.db, data.api_map, release, judged, report.products.judged, options.fix_target);
   markTestCode(report, options.test_code);
   mergeProjectFindings(report);
   report.product_gaps = productGaps(report);

@@ -28,6 +28,9 @@ struct AnalysisData {
 
 struct AnalysisOptions {
   std::string release;  // resolved torch_npu release, e.g. "2.12"
+  // The published package ops are judged against (Releases::packageFor): the one asked for, else
+  // the newest of `release`; "" for a release with none (op-plugin's series annotations judge).
+  std::string package;
   // No release was asked for: verdicts use the release of the torch_npu the project pins, if any.
   bool release_from_project = false;
   // .npu-lint.toml's [environment]: versions that stand instead of what the project's files state.

@@ -97,6 +97,7 @@ struct EnvironmentHeader {
 
 struct Report {
   std::string torch_npu_release;
+  std::string torch_npu_package;  // AnalysisOptions::package, or the package the project pins
   EnvironmentHeader environment;
   ProductChoice products;
   std::vector<ProductGap> product_gaps;  // by product; empty when products were chosen

@@ -17,6 +17,7 @@ ReadReport readJsonReport(const std::string& path) {
   try {
     ReadReport out;
     readJson(root.at("torch_npu"), out.torch_npu_release, "torch_npu");
+    if (root.contains("torch_npu_package")) readJson(root.at("torch_npu_package"), out.torch_npu_package, "torch_npu_package");
     const nlohmann::json& targets = root.at("targets");
     for (size_t i = 0; i < targets.size(); ++i) {
       if (!targets[i].contains("facts"))

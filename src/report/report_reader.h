@@ -10,6 +10,7 @@ namespace npu_lint {
 
 struct ReadReport {
   std::string torch_npu_release;
+  std::string torch_npu_package;  // "" in reports written before it was added
   std::vector<Target> targets;  // without findings: merge computes them again
   std::vector<SkippedPath> skipped;
   std::vector<std::string> binary_modules;

@@ -12,7 +12,7 @@ namespace npu_lint {
 Finding CheckContext::finding(const std::string& op, const Location& location,
                               std::map<std::string, std::string> values) const {
   values.emplace("op", op);
-  values.emplace("release", release);
+  values.emplace("release", judged);
   values.emplace("source", "");  // a rule whose evidence is "{source}" may have none for a site
   const auto count = values.find("count");  // {uses}: " (3 uses)", "" for one
   values.emplace("uses", count == values.end() || count->second == "1" ? "" : " (" + count->second + " uses)");
@@ -57,6 +57,15 @@ std::string notNeutralBecause(const python::GuardedBlock& block, const RuleData&
       return "calls " + call + "(), code not shown here that may be CUDA-only";
   if (!block.cuda_named_string.empty()) return "names \"" + block.cuda_named_string + "\", which only CUDA has";
   return "";
+}
+
+bool enumHasNpuMember(const CheckContext& ctx, const python::StringUse& s, const std::string& from) {
+  const FixRename* rename = ctx.rule.fix ? ctx.rule.fix->rename(FixSite::kString, from) : nullptr;
+  if (!rename || s.enum_member_of.empty()) return false;
+  const auto& strings = ctx.target.python.strings;
+  return std::any_of(strings.begin(), strings.end(), [&](const python::StringUse& other) {
+    return other.enum_member_of == s.enum_member_of && other.value == rename->to;
+  });
 }
 
 bool importsModule(const python::PythonFacts& py, const std::string& module) {

@@ -23,13 +23,14 @@ struct CheckContext {
   const ProjectEnvironment& environment;  // the versions the scan's project files state, judged together
   const OpDb& db;
   const ApiMap& api_map;
-  const std::string& release;
+  const std::string& release;  // "2.12": the release the API pages and series tables are read for
+  const std::string& judged;   // what op verdicts judge: the package ("2.12.0"), else the release
   const RuleData& rule;
   const std::vector<std::string>& chips;  // --chip: the products to judge Python APIs for; empty: all
   FixTarget fix_target = FixTarget::kPortable;  // what fixes write: device-neutral code, or NPU-only
 
   // A finding of this rule for `op` at `location`. The message is the rule's template with
-  // {op}, {release} and `values` filled in; the suggestion is the rule's rewrite for `op`.
+  // {op}, {release} (what verdicts judge: `judged`) and `values` filled in; the suggestion is the rule's rewrite for `op`.
   Finding finding(const std::string& op, const Location& location, std::map<std::string, std::string> values = {}) const;
   // The same, for an op of the inventory: adds {count} and {support}, located at its first site.
   Finding finding(const OpUse& op, std::map<std::string, std::string> values = {}) const;
@@ -80,6 +81,10 @@ Fix choiceOrRenameFix(const CheckContext& ctx, const python::StringUse& s, FixSi
 // methods, subscripted launches such as a Triton kernel, guard_foreign_calls: torch.ops); else
 // "names "self_cuda_time_total", which only CUDA has" for python::GuardedBlock::cuda_named_string.
 std::string notNeutralBecause(const python::GuardedBlock& block, const RuleData& rule);
+// An Enum member's string (python::StringUse::enum_member_of) whose class already has a member
+// valued as the rule's string rename makes it ("cuda" -> "npu"): the enum is ported, not reported.
+// Else, with a rename, a finding's advice: the NPU's member beside it.
+bool enumHasNpuMember(const CheckContext& ctx, const python::StringUse& s, const std::string& from);
 // Whether the file imports `module` or a submodule of it (`import ray`, `from ray.util import x`).
 bool importsModule(const python::PythonFacts& py, const std::string& module);
 

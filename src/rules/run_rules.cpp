@@ -79,13 +79,13 @@ bool isSelected(const RuleData& rule, const RuleSelection& selection) {
 
 void applyRules(Target& target, const CodeLinks& links, const ProjectEnvironment& environment, const RuleSet& rules,
                 const RuleSelection& selection, const OpDb& db, const ApiMap& api_map, const std::string& release,
-                const std::vector<std::string>& chips, FixTarget fix_target) {
+                const std::string& judged, const std::vector<std::string>& chips, FixTarget fix_target) {
   auto run = [&](const CheckEntry& entry) {
     const RuleData* rule = rules.find(entry.id);
     assert(rule && "every registered check has rules/<id>.toml");
     if (!rule || !isSelected(*rule, selection)) return;
     std::vector<Finding> found;
-    entry.check(CheckContext{target, links, environment, db, api_map, release, *rule, chips, fix_target}, found);
+    entry.check(CheckContext{target, links, environment, db, api_map, release, judged, *rule, chips, fix_target}, found);
     if (rule->skips_npu_branches) dropNpuBranches(target, found), markCudaBranches(target, found);
     if (rule->severity_override)
       for (auto& f : found) f.severity = *rule->severity_override;

@@ -23,10 +23,10 @@ void validateSelection(const RuleSet& rules, const RuleSelection& selection);
 bool isSelected(const RuleData& rule, const RuleSelection& selection);
 
 // `links`: what every target of the scan defines, for checks that link across files;
-// `environment`: what its project files pin.
+// `environment`: what its project files pin; `judged`: what op verdicts judge (CheckContext).
 void applyRules(Target& target, const CodeLinks& links, const ProjectEnvironment& environment, const RuleSet& rules,
                 const RuleSelection& selection, const OpDb& db, const ApiMap& api_map, const std::string& release,
-                const std::vector<std::string>& chips, FixTarget fix_target);
+                const std::string& judged, const std::vector<std::string>& chips, FixTarget fix_target);
 
 // One finding per (rule, file, line, submodule, subject and message): the first, with the fix
 // edits of the others where their fixes apply alike (a line with two `.cuda()` is one decision,

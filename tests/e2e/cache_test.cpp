@@ -59,6 +59,21 @@ TEST_CASE("cache: a warm run reports exactly what the cold run did") {
   CHECK(warm.seconds < cold.seconds);
 }
 
+// Every fact a check reads must survive the cache's JSON round trip (facts/schema.h): the fix
+// fixtures exercise the Python facts the rules read, fixes included.
+TEST_CASE("cache: a warm run over every fix fixture reports exactly what the cold run did") {
+  CacheScratch s;
+  std::vector<std::string> args = {"--no-config", "--cache-dir", (s.dir / "cache").string(), "--format", "json", "--fail-on", "never"};
+  for (const auto& fixture : fs::directory_iterator(NPU_LINT_SOURCE_DIR "/tests/fixtures/fix"))
+    if (fs::exists(fixture.path() / "input")) args.push_back((fixture.path() / "input").string());
+  REQUIRE(args.size() > 20);
+  const Run cold = runNpuLint(args);
+  REQUIRE(s.entries() > 0);
+  const Run warm = runNpuLint(args);
+  CHECK(warm.exit_code == cold.exit_code);
+  CHECK(warm.json() == cold.json());
+}
+
 TEST_CASE("cache: a Python file's facts are served from the cache until the file changes") {
   CacheScratch s;
   s.write("src/train.py", "import torch\ntorch.cuda.synchronize()\n");

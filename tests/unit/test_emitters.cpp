@@ -70,6 +70,7 @@ Finding finding(const char* rule, const char* category, Severity severity, const
 Report sampleReport() {
   Report report;
   report.torch_npu_release = "2.12";
+  report.torch_npu_package = "2.12.0";
   Target model;
   model.path = "models/detector.pt";
   model.kind = InputKind::kTorchScript;

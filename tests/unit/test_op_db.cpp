@@ -95,3 +95,45 @@ TEST_CASE("op db: a malformed record is reported at its file and line") {
   CHECK_THROWS_WITH(OpDb::load(dir.string()).ensureLoaded(), Catch::StartsWith((dir / "ops.jsonl").string() + ":3: "));
   fs::remove_all(dir);
 }
+
+TEST_CASE("op db: a published package is judged by what it shipped, at the op-plugin commit its tag pins") {
+  // vendor/ascend/torch-npu-packages/package_ops.tsv, read by hand against op-plugin's history:
+  // 0200d703b71c (tag v6.0.rc1-pytorch2.2.0) has no isin.Tensor_Tensor_out in
+  // op_plugin/config/v2r2/op_plugin_functions.yaml; 070332e65baf (v6.0.rc3-pytorch2.1.0) lists it
+  // at line 6316 of the unified file.
+  const Verdict old = db().verdict("aten::isin", "Tensor_Tensor_out", "2.2.0", true);
+  CHECK(old.support == Support::kFallback);
+  CHECK(cites(old, "Ascend/op-plugin@0200d703b71c op_plugin/config/v2r2/op_plugin_functions.yaml"));
+  const Verdict fixed = db().verdict("aten::isin", "Tensor_Tensor_out", "2.1.0.post8", true);
+  CHECK(fixed.support == Support::kNpu);
+  CHECK(fixed.kernel_path == "aclnn");
+  CHECK(cites(fixed, "Ascend/op-plugin@070332e65baf op_plugin/config/op_plugin_functions.yaml"));
+  // The delegating overload follows its target, per package too.
+  CHECK(db().verdict("aten::isin", "Tensor_Tensor", "2.2.0", true).support == Support::kFallback);
+  // The release itself keeps op-plugin's annotation ([v2.1, newest]).
+  CHECK(db().verdict("aten::isin", "Tensor_Tensor_out", "2.2", true).support == Support::kNpu);
+}
+
+TEST_CASE("op db: a package whose pinned commit was missing from the history is judged by the annotations, and says so") {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / "npu-lint-unit-approximate-op-db";
+  fs::remove_all(dir);
+  fs::copy(NPU_LINT_SOURCE_DIR "/op_db", dir, fs::copy_options::recursive);
+  std::ifstream in(dir / "releases.json");
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  in.close();
+  // Mark torch_npu 2.2.0 approximate, as package_history.py writes a tag whose commit it lacked.
+  const std::string marker = "\"torch_npu\": \"2.2.0\",";
+  const size_t at = text.find(marker);
+  REQUIRE(at != std::string::npos);
+  const size_t flag = text.rfind("\"approximate\": false", at);
+  REQUIRE(flag != std::string::npos);
+  text.replace(flag, std::string("\"approximate\": false").size(), "\"approximate\": true");
+  std::ofstream(dir / "releases.json") << text;
+  const OpDb approximate = OpDb::load(dir.string());
+  const Verdict v = approximate.verdict("aten::isin", "Tensor_Tensor_out", "2.2.0", true);
+  CHECK(v.support == Support::kNpu);  // the annotation [v2.1, newest] covers 2.2
+  REQUIRE(!v.caveats.empty());
+  CHECK(v.caveats.front().rfind("approximate: the op-plugin commit torch_npu 2.2.0's tag v6.0.rc1-pytorch2.2.0 pins", 0) == 0);
+  fs::remove_all(dir);
+}

@@ -1345,8 +1345,25 @@ class Walker {
     use.declared_choice = choice == Choice::kDeclared;
     if ((is(parent, "default_parameter") || is(parent, "typed_default_parameter")) && ts_node_eq(field(parent, "value"), node))
       use.default_of = textOf(field(parent, "name"));
+    use.enum_member_of = enumMemberOf(node, parent);
     use.literal = written(node, node);
     facts_.strings.push_back(std::move(use));
+  }
+
+  // StringUse::enum_member_of: `NAME = "value"` as a statement of a class body whose base's
+  // name ends in "Enum" (enum.Enum, StrEnum, a project's BaseEnum).
+  std::string enumMemberOf(TSNode node, TSNode parent) const {
+    if (!is(parent, "assignment") || !ts_node_eq(field(parent, "right"), node) || !is(field(parent, "left"), "identifier")) return "";
+    TSNode statement = ts_node_parent(parent);
+    TSNode body = is(statement, "expression_statement") ? ts_node_parent(statement) : TSNode{};
+    TSNode klass = is(body, "block") ? ts_node_parent(body) : TSNode{};
+    if (!is(klass, "class_definition")) return "";
+    TSNode bases = field(klass, "superclasses");
+    for (uint32_t i = 0; !ts_node_is_null(bases) && i < ts_node_named_child_count(bases); ++i) {
+      const std::string base = textOf(ts_node_named_child(bases, i));
+      if (base.size() >= 4 && base.compare(base.size() - 4, 4, "Enum") == 0) return textOf(field(klass, "name"));
+    }
+    return "";
   }
 
   // The value of a plain string literal (no interpolation), or nullopt.

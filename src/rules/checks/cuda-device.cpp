@@ -115,11 +115,19 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
   libraries.erase("torch_npu");
   std::vector<std::pair<const python::StringUse*, size_t>> reported;
   for (const auto& s : py.strings) {
-    if (!isCudaDevice(s.value)) continue;
+    if (!isCudaDevice(s.value) || enumHasNpuMember(ctx, s, s.value)) continue;
     reported.emplace_back(&s, out.size());
     const bool guard = s.tested;
     const bool choice = choices.holds(s);
     const bool library = s.context == PyContext::kArgument && libraries.count(rootOf(s.callee));
+    if (!s.enum_member_of.empty()) {
+      // The member names CUDA for the code that tests against it: the NPU gets a member of its own.
+      out.push_back(ctx.finding("\"" + s.value + "\"", sourceLocation(ctx.target, s.pos, s.function),
+                                {{"what", "CUDA device string \"" + s.value + "\""},
+                                 {"where", " as a member of " + s.enum_member_of},
+                                 {"becomes", "a member \"npu" + s.value.substr(4) + "\" beside it (renamed, this one would name the NPU)"}}));
+      continue;
+    }
     out.push_back(ctx.finding("\"" + s.value + "\"", sourceLocation(ctx.target, s.pos, s.function),
                               {{"what", "CUDA device string \"" + s.value + "\""},
                                {"where", whereUsed(s, ctx.rule)},

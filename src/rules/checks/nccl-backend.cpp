@@ -69,7 +69,7 @@ void ncclBackend(const CheckContext& ctx, std::vector<Finding>& out) {
       variable(s.value, whereUsed(s), sourceLocation(ctx.target, s.pos, s.function));
       continue;
     }
-    if (!namesNccl(s.value)) continue;
+    if (!namesNccl(s.value) || enumHasNpuMember(ctx, s, s.value)) continue;
     const std::string where = whereUsed(s);
     std::string becomes = s.value;
     becomes.replace(becomes.find("nccl"), 4, "hccl");
@@ -77,8 +77,9 @@ void ncclBackend(const CheckContext& ctx, std::vector<Finding>& out) {
     out.push_back(ctx.finding("\"" + s.value + "\"", sourceLocation(ctx.target, s.pos, s.function),
                               {{"what", "\"" + s.value + "\""}, {"where", where}, {"becomes", "\"" + becomes + "\"" + (choice ? kChoiceNote : "")}}));
     // A backend list ("cpu:gloo,cuda:nccl") also names the device: no mechanical rewrite. A
-    // tested "nccl" (`if backend == "nccl":`) picks NCCL's code: renamed, HCCL would run it.
-    if (s.value != "nccl") continue;
+    // tested "nccl" (`if backend == "nccl":`) picks NCCL's code: renamed, HCCL would run it. An
+    // Enum member's value names NCCL for the code that tests the member: HCCL gets its own.
+    if (s.value != "nccl" || !s.enum_member_of.empty()) continue;
     out.back().fix = choiceOrRenameFix(ctx, s, FixSite::kString, "nccl", choice, [&] {
       return s.tested ? Fix{} : portableStringFix(ctx, FixSite::kString, "nccl", s);
     });
