@@ -30,7 +30,11 @@ NATIVE_2X = "pytorch/native_functions.yaml"
 NATIVE_113 = "pytorch/v1.13.1-debian/native_functions.yaml"
 # What each published package shipped (op_db/package_history.py, from the two repositories' history).
 PACKAGE_OPS = "ascend/torch-npu-packages/package_ops.tsv"
-SOURCES = [OP_PLUGIN, NPU_NATIVE, DEPRECATED, UNSUPPORTED_INFO, COMPATIBILITY, NATIVE_2X, NATIVE_113, PACKAGE_OPS]
+# Which aclnn kernels op-plugin's op_api functions call, and which fall back to acl_op without them
+# (op_db/opapi_fallbacks.py, from op-plugin's source at the commit of OP_PLUGIN).
+OPAPI_FALLBACKS = "ascend/op-plugin-opapi/opapi_fallbacks.tsv"
+SOURCES = [OP_PLUGIN, NPU_NATIVE, DEPRECATED, UNSUPPORTED_INFO, COMPATIBILITY, NATIVE_2X, NATIVE_113, PACKAGE_OPS,
+           OPAPI_FALLBACKS]
 # torch_npu namespaces its own ops `npu::` (torch_npu/csrc/aten, op-plugin's custom section).
 NPU_NAMESPACE = "npu"
 
@@ -145,7 +149,10 @@ class Builder:
                         "source": where,
                         "spec": f"{section}: {key}: {spec if isinstance(spec, str) else '[' + ', '.join(spec) + ']'}",
                     }
-                    exec_name = (item.get("gen_opapi") or {}).get("exec") if key == "op_api" else None
+                    generated = item.get("gen_opapi") if key == "op_api" else None
+                    if generated is not None:
+                        kernel["generated"] = True
+                    exec_name = (generated or {}).get("exec")
                     if exec_name:
                         kernel["kernel_name"] = exec_name.split(",")[0].strip()
                     e.setdefault("kernels", []).append(kernel)
@@ -232,6 +239,28 @@ class Builder:
             e["shipped"] = cells
             e["arrivals"] = arrivals
 
+    def opapi_fallbacks(self):
+        """Each op_api kernel gains `aclnn` (the kernels its functions call) and `fallback`: "yes" when
+        every function has a DO_COMPATIBILITY, "checked" when every one asks whether its kernel is
+        available and takes another path, "no" when none does either, "some" when the overloads'
+        functions differ, "generated" for gen_opapi entries (op-plugin's struct_codegen.py writes DO_COMPATIBILITY
+        exactly when the entry has an acl_op path)."""
+        functions = parse_opapi_fallbacks(self.shared)
+        for e in self.ops.values():
+            for kernel in e.get("kernels", []):
+                if kernel["path"] != "aclnn":
+                    continue
+                if kernel.pop("generated", False):
+                    kernel["fallback"] = "generated"
+                    continue
+                rows = functions.get(cpp_name(e["op"], e["overload"]), [])
+                if not rows:
+                    continue
+                compat = {row["compatibility"] for row in rows}
+                kernel["fallback"] = "some" if len(compat) > 1 else compat.pop()
+                kernel["aclnn"] = sorted({name for row in rows for name in row["aclnn"]})
+                kernel["function"] = rows[0]["source"]
+
     def build(self):
         self.native_2x_keys = set()
         self.op_plugin()
@@ -241,7 +270,37 @@ class Builder:
         self.native(NATIVE_113, "native_1_13")
         self.caveats()
         self.shipped()
+        self.opapi_fallbacks()
         return [self.ops[k] for k in sorted(self.ops)]
+
+
+def cpp_name(op, overload):
+    """The C++ name op-plugin gives an op's function (torchgen's): 'aten::isin', 'Tensor_Tensor_out'
+    -> 'isin_out' (an out variant's name ends in _out; other overloads share the op's name)."""
+    base = op.split("::", 1)[1]
+    return base + "_out" if overload == "out" or overload.endswith("_out") else base
+
+
+def parse_opapi_fallbacks(shared):
+    """opapi_fallbacks.tsv -> {function name: [{source, aclnn: [...], compatibility: yes|checked|no}]}; a
+    source is 'Ascend/op-plugin@<12 digits of the commit read> file:line'."""
+    functions, commit = {}, None
+    with open(os.path.join(shared, OPAPI_FALLBACKS), encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            if line.startswith("#"):
+                found = re.search(r"\bcommit ([0-9a-f]{40})\b", line)
+                commit = commit or (found and found.group(1))
+                continue
+            if line.startswith("function\t"):
+                continue
+            if not commit:
+                raise DataError(f"{OPAPI_FALLBACKS}:{number}: the header names no commit")
+            cells = line.rstrip("\n").split("\t")
+            if len(cells) != 4 or cells[3] not in ("yes", "checked", "no"):
+                raise DataError(f"{OPAPI_FALLBACKS}:{number}: function, source, aclnn, yes|checked|no expected")
+            functions.setdefault(cells[0], []).append(
+                {"source": f"Ascend/op-plugin@{commit[:12]} {cells[1]}", "aclnn": list(filter(None, cells[2].split(","))), "compatibility": cells[3]})
+    return functions
 
 
 def parse_package_ops(shared):

@@ -27,6 +27,17 @@ std::string verdictText(const Verdict& v) {
   return text;
 }
 
+// What the op needs of the CANN installed, for a verdict through aclnn with no acl_op fallback.
+void renderCannNeed(std::ostringstream& out, const std::string& judged, const CannNeed& need) {
+  if (need.empty()) return;
+  out << "  CANN (" << judged << "): runs only through " << (need.kernels.empty() ? "its aclnn kernel" : join(need.kernels))
+      << ", with no acl_op fallback when the CANN lacks it (" << need.function << "); ";
+  if (need.since_cann.empty()) out << "the oldest CANN that has it is not in cited data\n";
+  else
+    out << "the oldest CANN a package shipping it was released with is " << need.since_cann << " (torch_npu " << need.since_package
+        << ", " << need.since_cann_source << "); an older CANN may lack it\n";
+}
+
 // Per release, the package where the op arrived (what each package shipped, read at the
 // op-plugin commit its tag pins), and where a later package dropped it.
 void renderArrivals(std::ostringstream& out, const OpDb& db, const OpRecord& record) {
@@ -61,6 +72,7 @@ void renderOverload(std::ostringstream& out, const OpDb& db, const std::string& 
     const Verdict v = db.verdict(op, overload, asked, true);
     out << "  torch_npu " << asked << ": " << verdictText(v) << "\n";
     for (const auto& p : v.provenance) out << "      " << p.source << "  " << p.detail << "\n";
+    renderCannNeed(out, asked, v.needs_cann);
   }
   // An op of the database is judged per package; one outside it (an adapter's, a custom
   // namespace's) per release.
@@ -91,7 +103,9 @@ void renderOverload(std::ostringstream& out, const OpDb& db, const std::string& 
       for (const auto& p : v.provenance) out << "      " << p.source << "  " << p.detail << "\n";
     i = j;
   }
-  const Verdict latest = db.verdict(op, overload, db.releases().resolve(""), true);
+  const std::string newest = db.releases().resolve("");
+  const Verdict latest = db.verdict(op, overload, newest, true);
+  if (asked.empty()) renderCannNeed(out, newest, latest.needs_cann);
   for (const auto& caveat : latest.caveats) out << "  caveat: " << caveat << "\n";
 }
 

@@ -22,6 +22,17 @@ struct OpLanding {
   std::string via;  // the chain from the composite op: "aten::linalg_solve -> aten::linalg_solve_ex -> ..."
 };
 
+// An op that runs only through aclnn kernels, with no acl_op fallback when the installed CANN
+// lacks them: a CANN older than the kernels fails at run time.
+struct CannNeed {
+  std::vector<std::string> kernels;  // aclnnFoo; empty when op-plugin's source names none
+  std::string function;              // where op-plugin implements it (file:line at a commit)
+  // The oldest CANN a package shipping the op through aclnn was released with (that CANN has the
+  // kernel), the package and the compatibility table's line; empty when no package shipped it so.
+  std::string since_package, since_cann, since_cann_source;
+  bool empty() const { return function.empty(); }  // no need: op-plugin falls back to acl_op
+};
+
 struct Verdict {
   Support support = Support::kUnknown;
   std::string kernel_path;  // aclnn | aclop | torch_npu, for kNpu
@@ -35,6 +46,7 @@ struct Verdict {
   // For a composite op whose decomposition was observed: the ops it runs as. `support` is then
   // the least supported of theirs (kComposite when every one runs natively).
   std::vector<OpLanding> runs_as;
+  CannNeed needs_cann;  // for kNpu through aclnn only
 };
 
 // The values of an op's string, bool and None constant arguments at one call site, by argument

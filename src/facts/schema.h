@@ -47,6 +47,15 @@ void jsonFields(V& v, OpLanding& x) {
 }
 
 template <class V>
+void jsonFields(V& v, CannNeed& x) {
+  v.optional("kernels", x.kernels);
+  v("function", x.function);
+  v.optional("since_package", x.since_package);
+  v.optional("since_cann", x.since_cann);
+  v.optional("since_cann_source", x.since_cann_source);
+}
+
+template <class V>
 void jsonFields(V& v, OpUse& x) {
   v("name", x.name);
   v("overload", x.overload);
@@ -58,6 +67,7 @@ void jsonFields(V& v, OpUse& x) {
   v.optional("caveats", x.verdict.caveats);
   v.optional("backend", x.verdict.backend);
   v.optional("runs_as", x.verdict.runs_as);
+  v.optional("needs_cann", x.verdict.needs_cann);
   v.optional("schema", x.schema);
   v("unknown_to_libtorch", x.unknown_to_libtorch);
   v.written("in_loop", x.max_loop_depth > 0);

@@ -55,4 +55,9 @@ CompatibilityTable loadCompatibility(const std::string& path) {
   return table;
 }
 
+std::optional<Version> parseCannVersion(std::string text) {
+  if (text.rfind("CANN ", 0) == 0) text.erase(0, 5);
+  return parseVersion(text);
+}
+
 }  // namespace npu_lint

@@ -2,6 +2,7 @@
 // every published torch_npu package with the PyTorch and CANN versions it was released for,
 // the Python versions each PyTorch version supports, and the environment variables its pages document.
 #pragma once
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,6 +44,10 @@ struct CompatibilityTable {
   std::vector<DocumentedVariable> variables;  // by name
   const DocumentedVariable* variable(const std::string& name) const;
 };
+
+// A CANN version as the table or a project writes it ("CANN 8.0.RC3", "8.0.0") in PEP 440's order,
+// where 8.0.RC3 comes before 8.0.0; nullopt when it is not a version.
+std::optional<Version> parseCannVersion(std::string text);
 
 // Throws UserError naming the file (and line of a bad version) when it cannot be read.
 CompatibilityTable loadCompatibility(const std::string& path);

@@ -45,6 +45,16 @@ OpRecord recordFromJson(const json& j) {
     kernel.source = k.at("source").get<std::string>();
     kernel.spec = k.at("spec").get<std::string>();
     kernel.releases = k.at("releases").get<std::vector<std::string>>();
+    if (k.contains("fallback")) {
+      // The JSON names of AclopFallback, in its order.
+      static const char* const kFallbacks[] = {"unknown", "yes", "checked", "no", "some", "generated"};
+      const std::string fallback = k.at("fallback").get<std::string>();
+      const auto known = enumFromName<AclopFallback>(kFallbacks, fallback);
+      if (!known) throw std::invalid_argument("unknown fallback " + fallback);
+      kernel.fallback = *known;
+    }
+    kernel.aclnn = k.value("aclnn", std::vector<std::string>{});
+    kernel.function = k.value("function", "");
     record.kernels.push_back(std::move(kernel));
   }
   record.listed_without_kernel = j.value("no_kernel", std::vector<std::string>{});
@@ -210,6 +220,36 @@ std::string OpDb::shippedSource(const OpRecord& record, const PackageInfo& packa
   return repositoryAt(arrived, record.shipped[package.index] == 't') + " " + (at == record.arrivals.end() ? arrived.op_plugin_file : at->second);
 }
 
+CannNeed OpDb::cannNeed(const OpRecord& record, bool has_aclop) const {
+  const auto aclnn = std::find_if(record.kernels.begin(), record.kernels.end(), [](const KernelRecord& k) { return k.path == "aclnn"; });
+  if (aclnn == record.kernels.end()) return {};
+  // Only a function with no other path, or generated code without an acl_op path, fails.
+  const bool falls_back = aclnn->fallback != AclopFallback::kNo && !(aclnn->fallback == AclopFallback::kGenerated && !has_aclop);
+  // An op_api function that calls no aclnn kernel itself (isin, composed of other ops) needs none of its own.
+  if (falls_back || (aclnn->fallback == AclopFallback::kNo && aclnn->aclnn.empty())) return {};
+  CannNeed need;
+  need.kernels = aclnn->aclnn;
+  if (need.kernels.empty() && !aclnn->kernel_name.empty()) need.kernels.push_back(aclnn->kernel_name);
+  need.function = aclnn->function.empty() ? aclnn->source : aclnn->function;
+  // The oldest CANN a package shipping the op through aclnn was released with: that CANN has the
+  // kernel (the package called it); whether an older one does, no cited data says.
+  const PackageInfo* oldest = nullptr;
+  std::optional<Version> oldest_cann;
+  for (const PackageInfo& package : releases_.packages) {
+    const char cell = package.index < record.shipped.size() ? record.shipped[package.index] : '-';
+    const auto cann = parseCannVersion(package.cann);
+    if ((cell != 'n' && cell != 'b') || !cann || (oldest && compareVersions(*cann, *oldest_cann) >= 0)) continue;
+    oldest = &package;
+    oldest_cann = cann;
+  }
+  if (oldest) {
+    need.since_package = oldest->version;
+    need.since_cann = oldest->cann;
+    need.since_cann_source = oldest->cann_source;
+  }
+  return need;
+}
+
 // `npu` when an op-plugin kernel or torch_npu's own registration covers `release`: for a package,
 // what that package shipped; for a release, op-plugin's series annotations.
 Verdict OpDb::kernelVerdict(const OpRecord& record, const std::string& release) const {
@@ -227,6 +267,7 @@ Verdict OpDb::kernelVerdict(const OpRecord& record, const std::string& release) 
     verdict.provenance.push_back({repositoryAt(*package, own) + " " + (own ? kTorchNpuNativeFile : package->op_plugin_file),
                                   "shipped in torch_npu " + package->version + " (tag " + package->tag + ")" +
                                       (&arrived == package ? "" : ", since " + arrived.version) + "; arrived at " + shippedSource(record, *package)});
+    if (cell == 'n' || cell == 'b') verdict.needs_cann = cannNeed(record, cell == 'b');
     return verdict;
   }
   // A release, or a package whose op-plugin commit the history lacked: the series annotations.
@@ -251,6 +292,11 @@ Verdict OpDb::kernelVerdict(const OpRecord& record, const std::string& release) 
     verdict.provenance.push_back({record.torch_npu_native, "registered by torch_npu itself"});
     verdict.caveats.push_back(
         "from torch_npu's current npu_native_functions.yaml, which has no per-release history");
+  }
+  if (verdict.kernel_path == "aclnn") {
+    const bool has_aclop = std::any_of(record.kernels.begin(), record.kernels.end(),
+                                       [&](const KernelRecord& k) { return k.path == "aclop" && contains(k.releases, series); });
+    verdict.needs_cann = cannNeed(record, has_aclop);
   }
   return verdict;
 }
@@ -340,6 +386,7 @@ Verdict OpDb::verdictAt(const std::string& op, const std::string& overload, cons
         verdict.support = Support::kNpu;
         verdict.kernel_path = delegated.kernel_path;
         verdict.kernel_name = delegated.kernel_name;
+        verdict.needs_cann = delegated.needs_cann;
         verdict.provenance.insert(verdict.provenance.end(), delegated.provenance.begin(), delegated.provenance.end());
       } else {
         verdict.support = Support::kFallback;

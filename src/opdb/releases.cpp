@@ -115,6 +115,8 @@ Releases loadReleases(const std::string& path) {
         info.op_plugin_commit = package.at("op_plugin_commit").get<std::string>();
         info.op_plugin_file = package.at("op_plugin_file").get<std::string>();
         info.approximate = package.at("approximate").get<bool>();
+        info.cann = package.at("cann").get<std::string>();
+        info.cann_source = package.at("source").get<std::string>();
         built[info.version] = std::move(info);
       }
     for (const auto& version : data.at("package_order")) {

@@ -19,6 +19,7 @@ struct PackageInfo {
   std::string version;  // "2.1.0.post4"
   std::string series;   // "2.1": the release in `Releases::all`
   std::string tag, torch_npu_commit, op_plugin_commit, op_plugin_file;
+  std::string cann, cann_source;  // "CANN 8.0.0", the compatibility table's line pairing it
   // The op-plugin commit was missing from the history read: the package is judged by op-plugin's
   // series annotations, and says so.
   bool approximate = false;

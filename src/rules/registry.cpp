@@ -12,6 +12,7 @@ const std::vector<CheckEntry>& registeredChecks() {
       {"api-restriction", checks::apiRestriction},
       {"backend-op", checks::backendOp},
       {"boolean-mask-index", checks::booleanMaskIndex},
+      {"cann-kernel", checks::cannKernel},
       {"cann-version", checks::cannVersion},
       {"cube-alignment", checks::cubeAlignment},
       {"cuda-api", checks::cudaApi},

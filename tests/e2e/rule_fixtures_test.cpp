@@ -28,11 +28,12 @@ std::multiset<FindingKey> expectedFindings(const nlohmann::json& list) {
 std::multiset<FindingKey> actualFindings(const Run& run) {
   std::multiset<FindingKey> out;
   const auto report = run.json();
-  for (const auto& f : report.at("targets").at(0).at("findings")) {
-    const auto& location = f.at("location");
-    out.emplace(f.at("rule"), f.value("op", ""), f.at("severity"),
-                fs::path(location.value("file", "")).filename().string(), location.value("line", 0));
-  }
+  for (const auto& target : report.at("targets"))  // a folder input is several targets
+    for (const auto& f : target.at("findings")) {
+      const auto& location = f.at("location");
+      out.emplace(f.at("rule"), f.value("op", ""), f.at("severity"),
+                  fs::path(location.value("file", "")).filename().string(), location.value("line", 0));
+    }
   return out;
 }
 
@@ -44,16 +45,17 @@ void checkPinned(const Run& run, const nlohmann::json& expected) {
     if (!e.contains("message") && !e.contains("related")) continue;
     const FindingKey key{e.at("rule"), e.at("op"), e.at("severity"), e.at("file"), e.at("line").get<int>()};
     bool found = false;
-    for (const auto& f : report.at("targets").at(0).at("findings")) {
-      const auto& location = f.at("location");
-      const FindingKey actual{f.at("rule"), f.value("op", ""), f.at("severity"),
-                              fs::path(location.value("file", "")).filename().string(), location.value("line", 0)};
-      if (actual != key) continue;
-      found = true;
-      INFO("finding " << std::get<0>(key) << " at line " << std::get<4>(key));
-      if (e.contains("message")) CHECK(f.at("message") == e.at("message"));
-      if (e.contains("related")) CHECK(f.value("related", nlohmann::json::array()).size() == e.at("related").get<size_t>());
-    }
+    for (const auto& target : report.at("targets"))
+      for (const auto& f : target.at("findings")) {
+        const auto& location = f.at("location");
+        const FindingKey actual{f.at("rule"), f.value("op", ""), f.at("severity"),
+                                fs::path(location.value("file", "")).filename().string(), location.value("line", 0)};
+        if (actual != key) continue;
+        found = true;
+        INFO("finding " << std::get<0>(key) << " at line " << std::get<4>(key));
+        if (e.contains("message")) CHECK(f.at("message") == e.at("message"));
+        if (e.contains("related")) CHECK(f.value("related", nlohmann::json::array()).size() == e.at("related").get<size_t>());
+      }
     CHECK(found);
   }
 }

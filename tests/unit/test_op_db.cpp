@@ -7,6 +7,7 @@
 
 #include "committed_op_db.h"
 #include "core/error.h"
+#include "opdb/compatibility.h"
 #include "opdb/op_db.h"
 
 using namespace npu_lint;
@@ -136,4 +137,32 @@ TEST_CASE("op db: a package whose pinned commit was missing from the history is 
   REQUIRE(!v.caveats.empty());
   CHECK(v.caveats.front().rfind("approximate: the op-plugin commit torch_npu 2.2.0's tag v6.0.rc1-pytorch2.2.0 pins", 0) == 0);
   fs::remove_all(dir);
+}
+
+TEST_CASE("op db: an op with no acl_op fallback names the kernel and the oldest CANN known to carry it") {
+  // opapi_fallbacks.tsv, read against op-plugin 517f2e7d0f20: QuantizePerTensorKernelNpuOpApi.cpp:45
+  // calls aclnnQuantize with no DO_COMPATIBILITY; package_ops.tsv: the first package shipping
+  // quantize_per_tensor through aclnn is 2.1.0.post17, which COMPATIBILITY.en.md:35 pairs with CANN 8.3.RC1.
+  const Verdict v = db().verdict("aten::quantize_per_tensor", "", "2.7.1.post4", true);
+  REQUIRE(v.support == Support::kNpu);
+  CHECK(v.needs_cann.kernels == std::vector<std::string>{"aclnnQuantize"});
+  CHECK(v.needs_cann.function == "Ascend/op-plugin@517f2e7d0f20 op_plugin/ops/opapi/QuantizePerTensorKernelNpuOpApi.cpp:45");
+  CHECK(v.needs_cann.since_package == "2.1.0.post17");
+  CHECK(v.needs_cann.since_cann == "CANN 8.3.RC1");
+  CHECK(v.needs_cann.since_cann_source == "ascend/torch-npu/COMPATIBILITY.en.md:35");
+  // AddKernelNpuOpApi.cpp:97 starts with DO_COMPATIBILITY(aclnnAdd, acl_op::add(...)).
+  CHECK(db().verdict("aten::add", "Tensor", "2.7.1.post4", true).needs_cann.empty());
+  // LogitKernelNpuOpApi.cpp:26 asks check_aclnn_kernel_available("aclnnLogit") and runs on the CPU without it.
+  CHECK(db().verdict("aten::logit", "", "2.7.1.post4", true).needs_cann.empty());
+  // IsInKernelNpuOpApi.cpp:113 composes other ops: no kernel of its own.
+  CHECK(db().verdict("aten::isin", "Tensor_Tensor_out", "2.7.1.post4", true).needs_cann.empty());
+}
+
+TEST_CASE("op db: CANN versions order as releases: RCs before the final version") {
+  const auto v = [](const char* text) { return *parseCannVersion(text); };
+  CHECK(compareVersions(v("CANN 8.0.RC3"), v("8.0.0")) < 0);
+  CHECK(compareVersions(v("8.0.rc3"), v("CANN 8.0.RC3")) == 0);
+  CHECK(compareVersions(v("CANN 8.0.0"), v("8.1.RC1")) < 0);
+  CHECK(compareVersions(v("CANN 9.1.0"), v("CANN 8.5.0")) > 0);
+  CHECK(!parseCannVersion("CANN latest"));
 }

@@ -10,6 +10,7 @@ void apiAdvice(const CheckContext&, std::vector<Finding>&);
 void apiRestriction(const CheckContext&, std::vector<Finding>&);
 void backendOp(const CheckContext&, std::vector<Finding>&);
 void booleanMaskIndex(const CheckContext&, std::vector<Finding>&);
+void cannKernel(const CheckContext&, std::vector<Finding>&);
 void cannVersion(const CheckContext&, std::vector<Finding>&);
 void cubeAlignment(const CheckContext&, std::vector<Finding>&);
 void cudaApi(const CheckContext&, std::vector<Finding>&);
