@@ -336,6 +336,46 @@ def parse_package_ops(shared):
 NPU_NATIVE_IN_TAG = "torch_npu/csrc/aten/npu_native_functions.yaml"
 
 
+def package_order_key(version):
+    """'2.1.0.post4' -> (2, 1, 0, 4); '2.1.0.rc1' before '2.1.0' before '2.1.0.post2'."""
+    m = re.match(r"^(\d+)\.(\d+)\.(\d+)(?:\.(post|rc)(\d+))?$", version)
+    if not m:
+        raise DataError(f"unexpected torch_npu version '{version}'")
+    stage = 0 if m.group(4) is None else int(m.group(5)) if m.group(4) == "post" else int(m.group(5)) - 1000
+    return int(m.group(1)), int(m.group(2)), int(m.group(3)), stage
+
+
+def extension_release(tag):
+    """The Ascend Extension release a tag belongs to, hotfix and patch numbers dropped:
+    'v6.0.rc2.1-pytorch2.3.1' -> '6.0.rc2', 'v7.1.0.2-pytorch2.5.1' -> '7.1.0', 'v26.0.1-pytorch2.9.0'
+    -> '26.0.0', 'v5.0.1.1-pytorch2.1.0' -> '5.0.0'."""
+    product = tag.split("-pytorch")[0][1:].lower()
+    m = re.match(r"^(\d+\.\d+\.(?:rc)?\d+)\.\d+$", product)
+    product = m.group(1) if m else product
+    m = re.match(r"^(\d+)\.(\d+)\.(\d+)$", product)
+    return f"{m.group(1)}.{m.group(2)}.0" if m else product
+
+
+def unlisted_packages(history, table):
+    """The packages package_ops.tsv read from a release tag the compatibility table leaves out, as
+    releases.json packages with `listed: false`: PyTorch from the tag; CANN from the table's rows
+    of the same Ascend Extension release (its branches `v<pytorch>-<release>`), when they agree;
+    else none."""
+    listed = {p["torch_npu"] for p in table}
+    out = []
+    for built in history:
+        if built["torch_npu"] in listed:
+            continue
+        release = extension_release(built["tag"])
+        rows = [p for p in table if p["branch"].lower().endswith("-" + release)]
+        canns = sorted({p["cann"] for p in rows})
+        cann = canns[0] if len(canns) == 1 else ""
+        out.append({"torch_npu": built["torch_npu"], "series": built["series"], "branch": "", "listed": False,
+                    "pytorch": built["tag"].split("-pytorch")[1], "source": built["source"], "cann": cann,
+                    "cann_source": rows[0]["source"] if cann else ""})
+    return out
+
+
 def parse_compatibility(shared, all_versions):
     """Published torch_npu packages per release, from the compatibility tables."""
     path = os.path.join(shared, COMPATIBILITY)
@@ -363,6 +403,10 @@ def parse_compatibility(shared, all_versions):
     # `shipped` has one cell per package in this order).
     history, _ = parse_package_ops(shared)
     by_version = {p["torch_npu"]: p for p in history}
+    table = [p for r in releases for p in r["packages"]]
+    by_name = {r["name"]: r for r in releases}
+    for package in unlisted_packages(history, table):
+        by_name[package["series"]]["packages"].append({k: v for k, v in package.items() if k != "series"})
     for release in releases:
         for package in release["packages"]:
             built = by_version.get(package["torch_npu"])
@@ -370,9 +414,8 @@ def parse_compatibility(shared, all_versions):
                 raise DataError(f"{PACKAGE_OPS}: no row for torch_npu {package['torch_npu']} ({package['source']})")
             package.update({k: built[k] for k in ("tag", "torch_npu_commit", "op_plugin_commit", "op_plugin_file", "approximate")})
             package["history_source"] = built["source"]
-    listed = {p["torch_npu"] for r in releases for p in r["packages"]}
-    if listed != set(by_version):
-        raise DataError(f"{PACKAGE_OPS}: packages {sorted(set(by_version) - listed)} are not in {COMPATIBILITY}")
+            package.setdefault("listed", True)
+        release["packages"].sort(key=lambda p: package_order_key(p["torch_npu"]), reverse=True)
     return {"releases": releases, "default": published[-1], "package_order": [p["torch_npu"] for p in history],
             "default_reason": f"newest release with a published package in {COMPATIBILITY}"}
 
@@ -413,6 +456,14 @@ def environment(shared):
                              "source": f"{COMPATIBILITY}:{number}"})
     if not packages or not python:
         raise DataError(f"{COMPATIBILITY}: no package or Python table found")
+    # The packages released from a tag the page leaves out, after the page's own.
+    history, _ = parse_package_ops(shared)
+    tags = {p["torch_npu"]: p["tag"] for p in history}
+    table = [{**p, "cann": "CANN " + p["cann"]} for p in packages]
+    for extra in unlisted_packages(history, table):
+        packages.append({"torch_npu": extra["torch_npu"], "branch": "", "pytorch": extra["pytorch"],
+                         "cann": extra["cann"][len("CANN "):], "cann_source": extra["cann_source"], "historical": False,
+                         "beta": False, "listed": False, "tag": tags[extra["torch_npu"]], "source": extra["source"]})
     return {"packages": packages, "python": python, "variables": documented_variables(shared)}
 
 

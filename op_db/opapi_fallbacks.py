@@ -21,8 +21,10 @@ aten::logit does); `no`, neither. Written to vendor/ascend/op-plugin-opapi/opapi
 import argparse
 import os
 import re
-import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from extraction import HistoryError, git, write_or_check  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "vendor", "ascend", "op-plugin-opapi", "opapi_fallbacks.tsv")
@@ -35,17 +37,6 @@ EXEC = re.compile(r"\bEXEC_NPU_CMD\w*\s*\(\s*(aclnn\w+)")
 COMPAT = re.compile(r"\bDO_COMPATIBILITY\w*\s*\(\s*(aclnn\w+)")
 CHECKED = re.compile(r"\bcheck_aclnn_kernel_available\s*\(")
 CALL = re.compile(r"\b(\w+)\s*\(")
-
-
-class HistoryError(Exception):
-    pass
-
-
-def git(git_dir, *args):
-    done = subprocess.run(["git", "--git-dir=" + git_dir, *args], capture_output=True, text=True)
-    if done.returncode != 0:
-        raise HistoryError(f"git {' '.join(args)} in {git_dir}: {done.stderr.strip()}")
-    return done.stdout
 
 
 def blank_comments_and_strings(text):
@@ -159,18 +150,7 @@ def main():
     except (HistoryError, OSError) as e:
         print(f"opapi_fallbacks.py: {e}", file=sys.stderr)
         return 2
-    if args.check:
-        current = open(args.out, encoding="utf-8").read() if os.path.exists(args.out) else None
-        if current != text:
-            print("opapi_fallbacks.py: vendor/ascend/op-plugin-opapi/opapi_fallbacks.tsv no longer matches the source; "
-                  "rerun without --check and commit the result", file=sys.stderr)
-            return 1
-        print("opapi_fallbacks.tsv is up to date with the source")
-        return 0
-    os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
-    with open(args.out, "w", encoding="utf-8") as f:
-        f.write(text)
-    return 0
+    return write_or_check("opapi_fallbacks.py", args.out, text, args.check, "the source")
 
 
 if __name__ == "__main__":

@@ -4,9 +4,13 @@ history of torch_npu (github.com/Ascend/pytorch) and op-plugin (github.com/Ascen
 
     /usr/bin/python3 op_db/package_history.py --torch-npu GIT_DIR --op-plugin GIT_DIR [--check]
 
-The packages are op_db/releases.json's (torch_npu's compatibility table: package, branch). Each
-package's branch `v2.1.0-6.0.rc3` is released as the torch_npu tag `v6.0.rc3-pytorch2.1.0`; that
-tag pins the op-plugin commit it was built with (its `third_party/op-plugin` submodule). The op
+The packages are op_db/releases.json's (torch_npu's compatibility table: package, branch) and
+every other release tag of the same series (hotfixes such as `v6.0.rc1.1-pytorch2.1.0`, torch_npu
+2.1.0.post5, which the table leaves out), each tag's version read from its own version.txt or
+setup.py. A table package's branch `v2.1.0-6.0.rc3` is released as the tag `v6.0.rc3-pytorch2.1.0`,
+unless another tag's own version says it builds the package (the table pairs 2.1.0.post4 with
+branch v2.1.0-6.0.rc1, whose tag builds 2.1.0.post3; v5.0.1.2-pytorch2.1.0 builds 2.1.0.post4).
+Each tag pins the op-plugin commit it was built with (its `third_party/op-plugin` submodule). The op
 set of the package is what that commit's gencode.sh reads for the package's PyTorch series:
 
   - the per-series layout `op_plugin/config/v2r1/op_plugin_functions.yaml` (early branches;
@@ -31,7 +35,8 @@ import sys
 import yaml
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import generate  # noqa: E402  (parse_releases, key_of, yaml_with_lines)
+import generate  # noqa: E402  (parse_releases, key_of, yaml_with_lines, package_order_key)
+from extraction import HistoryError, git, write_or_check  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "vendor", "ascend", "torch-npu-packages", "package_ops.tsv")
@@ -44,24 +49,32 @@ CELL = {frozenset(): "-", frozenset({"aclnn"}): "n", frozenset({"aclop"}): "o",
         frozenset({"aclnn", "aclop"}): "b", frozenset({"torch_npu"}): "t"}
 
 
-class HistoryError(Exception):
-    pass
+# A release tag: the Ascend Extension version (6.0.rc2, a hotfix 6.0.rc2.1, 7.1.0.2, 26.0.1), then the
+# PyTorch version. Previews (alpha, beta, 0day) and other tags do not match.
+RELEASE_TAG = re.compile(r"^[vV]\d+\.\d+\.(?:[rR][cC])?\d+(?:\.\d+)?-pytorch(\d+)\.(\d+)\.\d+$")
 
 
-def git(git_dir, *args):
-    done = subprocess.run(["git", "--git-dir=" + git_dir, *args], capture_output=True, text=True)
-    if done.returncode != 0:
-        raise HistoryError(f"git {' '.join(args)} in {git_dir}: {done.stderr.strip()}")
-    return done.stdout
+def tag_version(torch_npu, tag):
+    """The torch_npu version a tag builds: its version.txt, else setup.py's VERSION; None when
+    neither says (or it is no version this script orders)."""
+    for path, pattern in (("version.txt", r"^\s*(\S+)\s*$"), ("setup.py", r"^VERSION\s*=\s*['\"]([^'\"]+)['\"]")):
+        done = subprocess.run(["git", "--git-dir=" + torch_npu, "show", f"{tag}:{path}"], capture_output=True, text=True)
+        m = re.search(pattern, done.stdout, re.M) if done.returncode == 0 else None
+        if m:
+            return m.group(1) if re.match(r"^\d+\.\d+\.\d+(?:\.(?:post|rc)\d+)?$", m.group(1)) else None
+    return None
 
 
-def version_key(version):
-    """'2.1.0.post4' -> (2, 1, 0, 4); '2.1.0.rc1' before '2.1.0' before '2.1.0.post2'."""
-    m = re.match(r"^(\d+)\.(\d+)\.(\d+)(?:\.(post|rc)(\d+))?$", version)
-    if not m:
-        raise HistoryError(f"op_db/releases.json: unexpected torch_npu version '{version}'")
-    stage = 0 if m.group(4) is None else int(m.group(5)) if m.group(4) == "post" else int(m.group(5)) - 1000
-    return int(m.group(1)), int(m.group(2)), int(m.group(3)), stage
+def release_tags(torch_npu, series):
+    """{torch_npu version: release tag building it} for the release tags of the given series."""
+    out = {}
+    for tag in sorted(git(torch_npu, "tag").split()):
+        m = RELEASE_TAG.match(tag)
+        if m and f"{m.group(1)}.{m.group(2)}" in series:
+            version = tag_version(torch_npu, tag)
+            if version:
+                out.setdefault(version, tag)
+    return out
 
 
 def tag_of(branch):
@@ -108,9 +121,8 @@ def native_ops(text):
     return ops
 
 
-def package_ops(torch_npu, op_plugin, package, series):
+def package_ops(torch_npu, op_plugin, version, series, tag):
     """The header row and {(op, overload): (cell, line)} of one package."""
-    tag = tag_of(package["branch"])
     torch_npu_commit = git(torch_npu, "rev-parse", tag + "^{commit}").strip()
     submodule = git(torch_npu, "ls-tree", torch_npu_commit, "third_party/op-plugin").split()
     if len(submodule) < 3 or submodule[1] != "commit":
@@ -131,29 +143,44 @@ def package_ops(torch_npu, op_plugin, package, series):
         source = f"{path}@{blob}"
     else:
         print(f"package_history.py: {tag} pins op-plugin {op_plugin_commit}, which the given op-plugin history lacks; "
-              f"torch_npu {package['torch_npu']} is written as approximate", file=sys.stderr)
+              f"torch_npu {version} is written as approximate", file=sys.stderr)
         path, source = "", "approximate (series annotation)"
-    header = ["package", package["torch_npu"], series, tag, torch_npu_commit, op_plugin_commit, source, f"{NATIVE}@{native_blob}"]
+    header = ["package", version, series, tag, torch_npu_commit, op_plugin_commit, source, f"{NATIVE}@{native_blob}"]
     return header, ops, path
 
 
 def render(torch_npu, op_plugin, releases_path):
     with open(releases_path, encoding="utf-8") as f:
         releases = json.load(f)
+    # The compatibility table's packages, each read at the tag that builds its version (the tag of
+    # its branch, unless another tag's own version says it builds it), then the release tags of
+    # the same series whose version the table leaves out (hotfixes such as 2.1.0.post3).
+    series = {release["name"] for release in releases["releases"] if release["packages"]}
+    by_version = release_tags(torch_npu, series)
     packages = []
     for release in releases["releases"]:
         for package in release["packages"]:
-            packages.append((package, release["name"]))
-    packages.sort(key=lambda p: version_key(p[0]["torch_npu"]))
+            if not package.get("listed", True):
+                continue
+            version, tag = package["torch_npu"], tag_of(package["branch"])
+            own = by_version.get(version)
+            if own and own != tag:
+                print(f"package_history.py: torch_npu {version}: its table row names branch {package['branch']}, whose tag {tag} "
+                      f"builds {tag_version(torch_npu, tag) or 'a version it does not state'}; {own} builds {version} and is read", file=sys.stderr)
+                tag = own
+            packages.append((version, release["name"], tag))
+    listed = {version for version, _, _ in packages}
+    packages += [(version, ".".join(version.split(".")[:2]), tag) for version, tag in by_version.items() if version not in listed]
+    packages.sort(key=lambda p: generate.package_order_key(p[0]))
     headers, tables, paths = [], [], []
-    for package, series in packages:
-        header, ops, path = package_ops(torch_npu, op_plugin, package, series)
+    for version, release, tag in packages:
+        header, ops, path = package_ops(torch_npu, op_plugin, version, release, tag)
         headers.append(header)
         tables.append(ops)
         paths.append(path)
     keys = sorted(set().union(*tables), key=lambda k: (k[0], k[1]))
     out = [
-        "# The ops each published torch_npu package shipped with a kernel, extracted by op_db/package_history.py",
+        "# The ops each released torch_npu package shipped with a kernel, extracted by op_db/package_history.py",
         "# from github.com/Ascend/pytorch (the release tag of each package) and github.com/Ascend/op-plugin (the",
         "# commit that tag's third_party/op-plugin pins). `package` rows, in version order: torch_npu version,",
         "# PyTorch series, tag, torch_npu commit, op-plugin commit, op-plugin file read @ git blob, torch_npu's",
@@ -183,18 +210,7 @@ def main():
     except (HistoryError, generate.DataError, yaml.YAMLError, KeyError, OSError) as e:
         print(f"package_history.py: {e}", file=sys.stderr)
         return 2
-    if args.check:
-        current = open(args.out, encoding="utf-8").read() if os.path.exists(args.out) else None
-        if current != text:
-            print("package_history.py: vendor/ascend/torch-npu-packages/package_ops.tsv no longer matches the history; "
-                  "rerun without --check and commit the result", file=sys.stderr)
-            return 1
-        print("package_ops.tsv is up to date with the history")
-        return 0
-    os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
-    with open(args.out, "w", encoding="utf-8") as f:
-        f.write(text)
-    return 0
+    return write_or_check("package_history.py", args.out, text, args.check, "the history")
 
 
 if __name__ == "__main__":

@@ -35,6 +35,9 @@ CompatibilityTable loadCompatibility(const std::string& path) {
       package.historical = p.at("historical").get<bool>();
       package.beta = p.at("beta").get<bool>();
       package.source = p.at("source").get<std::string>();
+      package.listed = p.value("listed", true);
+      package.tag = p.value("tag", "");
+      package.cann_source = p.value("cann_source", "");
       package.torch_npu_version = versionAt(package.torch_npu, path, package.source);
       package.pytorch_version = versionAt(package.pytorch, path, package.source);
       table.packages.push_back(std::move(package));

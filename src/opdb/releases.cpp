@@ -71,7 +71,7 @@ std::string Releases::resolve(const std::string& requested) const {
       else if (after.empty()) after = p.version;
     }
     std::string nearest = before.empty() ? after : after.empty() ? before : before + " and " + after;
-    throw UserError("torch_npu " + requested + " is not a published package (torch_npu's compatibility table); the nearest published: " + nearest);
+    throw UserError("torch_npu " + requested + " is not a published package (torch_npu's compatibility table and release tags); the nearest published: " + nearest);
   }
   if (indexOf(name) >= 0) return name;
   std::string known;
@@ -116,7 +116,7 @@ Releases loadReleases(const std::string& path) {
         info.op_plugin_file = package.at("op_plugin_file").get<std::string>();
         info.approximate = package.at("approximate").get<bool>();
         info.cann = package.at("cann").get<std::string>();
-        info.cann_source = package.at("source").get<std::string>();
+        info.cann_source = package.value("cann_source", package.at("source").get<std::string>());
         built[info.version] = std::move(info);
       }
     for (const auto& version : data.at("package_order")) {

@@ -183,19 +183,21 @@ TEST_CASE("models: without debug info, locations name the code file inside the a
 
 TEST_CASE("models: --torch-npu changes verdicts where the data says so") {
   // A release judges as its newest package, read at the op-plugin commit its tag pins
-  // (op_db/releases.json): 2.1.0.post17 (8286bfa45d56), 2.5.1.post1 (480bc4311abb).
+  // (git ls-tree TAG third_party/op-plugin): 2.1.0.post18 (hotfix tag V7.2.0.1-pytorch2.1.0,
+  // 5a96cdd27764), 2.5.1.post3 (v7.1.0.2-pytorch2.5.1, 0576042bea38).
   const auto old_report = runNpuLint({"--format", "json", "--torch-npu", "2.1", model("newer_op.pt")}).json();
-  CHECK(old_report.at("torch_npu_package") == "2.1.0.post17");
+  CHECK(old_report.at("torch_npu_package") == "2.1.0.post18");
   const auto old_source = findOp(onlyTarget(old_report), "aten::scaled_dot_product_attention")->at("provenance")[0];
-  CHECK(old_source.at("source") == "Ascend/op-plugin@8286bfa45d56 op_plugin/config/op_plugin_functions.yaml");
-  // It arrived in 2.1.0.post4, whose op-plugin (0200d703b71c) still had the per-release layout.
-  CHECK(old_source.at("detail") == "shipped in torch_npu 2.1.0.post17 (tag v7.2.0-pytorch2.1.0), since 2.1.0.post4; arrived at "
-                                   "Ascend/op-plugin@0200d703b71c op_plugin/config/v2r1/op_plugin_functions.yaml:1394");
+  CHECK(old_source.at("source") == "Ascend/op-plugin@5a96cdd27764 op_plugin/config/op_plugin_functions.yaml");
+  // 2.1.0.post4 (v5.0.1.2, op-plugin cd46cfb2d372) lacks it; it is back from 2.1.0.post5 (v6.0.rc1.1,
+  // op-plugin 1d92099b4670), whose op-plugin still had the per-release layout (line 1394 names it).
+  CHECK(old_source.at("detail") == "shipped in torch_npu 2.1.0.post18 (tag V7.2.0.1-pytorch2.1.0), since 2.1.0.post5; arrived at "
+                                   "Ascend/op-plugin@1d92099b4670 op_plugin/config/v2r1/op_plugin_functions.yaml:1394");
   const auto report = runNpuLint({"--format", "json", "--torch-npu", "2.5", model("newer_op.pt")}).json();
   CHECK(report.at("torch_npu") == "2.5");
-  CHECK(report.at("torch_npu_package") == "2.5.1.post1");
+  CHECK(report.at("torch_npu_package") == "2.5.1.post3");
   const auto new_source = findOp(onlyTarget(report), "aten::scaled_dot_product_attention")->at("provenance")[0];
-  CHECK(new_source.at("source").get<std::string>().rfind("Ascend/op-plugin@480bc4311abb ", 0) == 0);
+  CHECK(new_source.at("source").get<std::string>().rfind("Ascend/op-plugin@0576042bea38 ", 0) == 0);
 }
 
 TEST_CASE("models: code that does not compile is listed from its text and marked partial") {

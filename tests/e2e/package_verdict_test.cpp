@@ -41,9 +41,9 @@ TEST_CASE("packages: ops tells per release the package where NPU support arrived
   CHECK(run.exit_code == 0);
   // Read by hand from op-plugin's history: 070332e65baf (pinned by v6.0.rc3-pytorch2.1.0 and
   // v6.0.rc3-pytorch2.3.1) lists isin.Tensor_Tensor_out at line 6316; 0200d703b71c and
-  // b761d5824d7b (2.2.0, 2.2.0.post2) do not list it.
+  // b761d5824d7b (2.2.0.post2; 2.2.0.post3, the hotfix tag v6.0.rc2.1-pytorch2.2.0) do not list it.
   CHECK(has(run.out, "    2.1: from 2.1.0.post8 (v6.0.rc3-pytorch2.1.0, Ascend/op-plugin@070332e65baf op_plugin/config/op_plugin_functions.yaml:6316)\n"));
-  CHECK(has(run.out, "    2.2: none of 2 package(s) (2.2.0.post2 newest)\n"));
+  CHECK(has(run.out, "    2.2: none of 3 package(s) (2.2.0.post3 newest)\n"));
   CHECK(has(run.out, "    2.3: from 2.3.1.post2 (v6.0.rc3-pytorch2.3.1, "));
   CHECK(has(run.out, "  torch_npu 2.2 (newest package of each): fallback\n"));
 }
@@ -51,25 +51,29 @@ TEST_CASE("packages: ops tells per release the package where NPU support arrived
 TEST_CASE("packages: --torch-npu judges an exact package, a release's newest, and refuses an unpublished one") {
   const Run old = runNpuLint({"ops", kIsin, "--torch-npu", "2.1.0.post4"});
   CHECK(has(old.out, "  torch_npu 2.1.0.post4: fallback\n"));
-  CHECK(has(old.out, "not shipped in torch_npu 2.1.0.post4 (tag v6.0.rc1-pytorch2.1.0)"));
+  // The tag that builds 2.1.0.post4 (its setup.py's VERSION), not the tag of the branch the table names.
+  CHECK(has(old.out, "not shipped in torch_npu 2.1.0.post4 (tag v5.0.1.2-pytorch2.1.0)"));
+  // A hotfix tag the compatibility table leaves out is a package too.
+  const Run hotfix = runNpuLint({"ops", kIsin, "--torch-npu", "2.1.0.post3"});
+  CHECK(has(hotfix.out, "not shipped in torch_npu 2.1.0.post3 (tag v6.0.rc1-pytorch2.1.0)"));
   const Run fixed = runNpuLint({"ops", kIsin, "--torch-npu", "2.1.0.post8"});
   CHECK(has(fixed.out, "  torch_npu 2.1.0.post8: npu (aclnn)\n"));
   const Run release = runNpuLint({"ops", kIsin, "--torch-npu", "2.2"});
-  CHECK(has(release.out, "  torch_npu 2.2.0.post2: fallback\n"));  // the newest 2.2.x
+  CHECK(has(release.out, "  torch_npu 2.2.0.post3: fallback\n"));  // the newest 2.2.x
   const Run list = runNpuLint({"ops", "--list", "--torch-npu", "2.2.0"});
   CHECK(has(list.out, std::string(kIsin) + "\tfallback\t"));
   const Run unknown = runNpuLint({"ops", kIsin, "--torch-npu", "2.2.7"});
   CHECK(unknown.exit_code == 2);
   CHECK(unknown.stderrLines() == 1);
   CHECK(has(unknown.err, "torch_npu 2.2.7 is not a published package"));
-  CHECK(has(unknown.err, "the nearest published: 2.2.0.post2 and 2.3.1"));
+  CHECK(has(unknown.err, "the nearest published: 2.2.0.post3 and 2.3.1"));
   // A dated build orders by date, not by post number: its release's packages, not "nearest" ones.
   const Run dated = runNpuLint({"ops", kIsin, "--torch-npu", "2.1.0.post20231207"});
   CHECK(dated.exit_code == 2);
   CHECK(has(dated.err, "torch_npu 2.1.0.post20231207 is a dated build, not a published package; the published 2.1 packages: 2.1.0.rc1, 2.1.0, "));
-  const Run scan_unknown = runNpuLint({"--torch-npu", "2.1.0.post5", NPU_LINT_SOURCE_DIR "/tests/fixtures/python/ops.py"});
+  const Run scan_unknown = runNpuLint({"--torch-npu", "2.1.0.post9", NPU_LINT_SOURCE_DIR "/tests/fixtures/python/ops.py"});
   CHECK(scan_unknown.exit_code == 2);
-  CHECK(has(scan_unknown.err, "the nearest published: 2.1.0.post4 and 2.1.0.post6"));
+  CHECK(has(scan_unknown.err, "the nearest published: 2.1.0.post8 and 2.1.0.post10"));
 }
 
 TEST_CASE("packages: a project pinned to an old package gets the fallbacks its users saw; a flag or no pin judges another") {

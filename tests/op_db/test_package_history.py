@@ -76,6 +76,14 @@ class PackageHistory(unittest.TestCase):
         tag_pinning(torch_npu, late, "v6.0.rc3-pytorch2.1.0")
         tag_pinning(torch_npu, late, "v6.0.rc3-pytorch2.2.0")
         tag_pinning(torch_npu, "1" * 40, "v7.0.0-pytorch2.2.0")  # not in the op-plugin history
+        # Tags whose own version says what they build: the table's 2.1.0.post4 (its row names
+        # branch v2.1.0-6.0.rc1, as torch_npu's page does) and a hotfix the table leaves out.
+        commit(torch_npu, {"version.txt": "2.1.0.post4\n"}, "post4")
+        tag_pinning(torch_npu, early, "v5.0.1.2-pytorch2.1.0")
+        commit(torch_npu, {"version.txt": "2.1.0.post5\n"}, "post5")
+        tag_pinning(torch_npu, late, "v6.0.rc1.1-pytorch2.1.0")
+        commit(torch_npu, {"version.txt": "2.1.0.post9\n"}, "preview")
+        tag_pinning(torch_npu, late, "v6.0.rc1.alpha001-pytorch2.1.0")  # a preview: not a package
         package = lambda version, branch: {"torch_npu": version, "branch": branch, "pytorch": "x", "cann": "y", "source": "z"}
         releases = {"releases": [
             {"name": "2.1", "packages": [package("2.1.0.post8", "v2.1.0-6.0.rc3"), package("2.1.0.post4", "v2.1.0-6.0.rc1")]},
@@ -99,33 +107,40 @@ class PackageHistory(unittest.TestCase):
     def test_packages_in_version_order_with_the_tag_and_pinned_commit(self):
         self.assertEqual(self.done.returncode, 0, self.done.stderr)
         packages = [r for r in self.rows if r[0] == "package"]
-        self.assertEqual([p[1] for p in packages], ["2.1.0.post4", "2.1.0.post8", "2.2.0", "2.2.0.post2"])
-        self.assertEqual(packages[0][3], "v6.0.rc1-pytorch2.1.0")
+        self.assertEqual([p[1] for p in packages], ["2.1.0.post4", "2.1.0.post5", "2.1.0.post8", "2.2.0", "2.2.0.post2"])
+        self.assertEqual(packages[0][3], "v5.0.1.2-pytorch2.1.0")  # the tag that builds it, not the branch's
+        self.assertIn("torch_npu 2.1.0.post4: its table row names branch v2.1.0-6.0.rc1, whose tag v6.0.rc1-pytorch2.1.0 builds a version it does not state; "
+                      "v5.0.1.2-pytorch2.1.0 builds 2.1.0.post4 and is read", self.done.stderr)
         self.assertEqual(packages[0][5], self.early)
         self.assertTrue(packages[0][6].startswith("op_plugin/config/v2r1/op_plugin_functions.yaml@"))
+        self.assertEqual(packages[2][5], self.late)
+        self.assertTrue(packages[2][6].startswith("op_plugin/config/op_plugin_functions.yaml@"))
+
+    def test_a_release_tag_the_table_leaves_out_is_a_package_of_its_series(self):
+        packages = [r for r in self.rows if r[0] == "package"]
+        self.assertEqual(packages[1][1:4], ["2.1.0.post5", "2.1", "v6.0.rc1.1-pytorch2.1.0"])
         self.assertEqual(packages[1][5], self.late)
-        self.assertTrue(packages[1][6].startswith("op_plugin/config/op_plugin_functions.yaml@"))
 
     def test_a_missing_pinned_commit_is_said_and_marked_approximate(self):
         self.assertIn("v7.0.0-pytorch2.2.0 pins op-plugin " + "1" * 40, self.done.stderr)
         self.assertIn("torch_npu 2.2.0.post2 is written as approximate", self.done.stderr)
-        self.assertEqual([r for r in self.rows if r[0] == "package"][3][6], "approximate (series annotation)")
+        self.assertEqual([r for r in self.rows if r[0] == "package"][4][6], "approximate (series annotation)")
 
     def test_cells_per_package_from_the_layout_its_gencode_reads(self):
         ops = self.ops()
         # Per-series: impl_ns; unified: the spec naming the series; an entry with no kernel is none.
-        self.assertEqual(ops[("aten::isin", "Tensor_Scalar")][0], "bbb-")
-        self.assertEqual(ops[("aten::isin", "Tensor_Tensor")][0], "-nn-")
-        self.assertEqual(ops[("aten::abs", "-")][0], "o-n-")
+        self.assertEqual(ops[("aten::isin", "Tensor_Scalar")][0], "bbbb-")
+        self.assertEqual(ops[("aten::isin", "Tensor_Tensor")][0], "-nnn-")
+        self.assertEqual(ops[("aten::abs", "-")][0], "o--n-")
         self.assertNotIn(("aten::listed_only", "-"), ops)
-        self.assertEqual(ops[("npu::npu_thing", "-")][0], "-nn-")
+        self.assertEqual(ops[("npu::npu_thing", "-")][0], "-nnn-")
         # torch_npu's own registrations, read from each tag (the approximate one too).
-        self.assertEqual(ops[("aten::_to_copy", "-")][0], "tttt")
+        self.assertEqual(ops[("aten::_to_copy", "-")][0], "ttttt")
 
     def test_arrivals_name_the_line_where_each_run_starts(self):
         ops = self.ops()
-        self.assertEqual(ops[("aten::isin", "Tensor_Tensor")][1], "1:6,2:6")
-        self.assertEqual(ops[("aten::abs", "-")][1], "0:4,2:8")
+        self.assertEqual(ops[("aten::isin", "Tensor_Tensor")][1], "1:6,3:6")
+        self.assertEqual(ops[("aten::abs", "-")][1], "0:4,3:8")
 
     def test_check_passes_on_its_own_output_and_fails_on_a_change(self):
         args = [sys.executable, SCRIPT, "--torch-npu", os.path.join(self.root, "pytorch", ".git"), "--op-plugin",

@@ -9,8 +9,13 @@ namespace {
 
 constexpr size_t kNearest = 3;
 
-// "(PyTorch 2.1.0, CANN 8.0.0, branch v2.1.0-6.0.0; COMPATIBILITY.en.md:45)"
+// "(PyTorch 2.1.0, CANN 8.0.0, branch v2.1.0-6.0.0; COMPATIBILITY.en.md:45)"; for a package the
+// page leaves out, "(PyTorch 2.1.0, CANN 8.0.RC1 as its release's rows (COMPATIBILITY.en.md:60), tag
+// v6.0.rc1-pytorch2.1.0, not on the compatibility page; package_ops.tsv:12)".
 std::string details(const TorchNpuPackage& p) {
+  if (!p.listed)
+    return "(PyTorch " + p.pytorch + ", " + (p.cann.empty() ? "CANN unknown" : "CANN " + p.cann + " as its release's rows (" + p.cann_source + ")") +
+           ", tag " + p.tag + ", not on the compatibility page; " + p.source + ")";
   return "(PyTorch " + p.pytorch + ", CANN " + p.cann + ", branch " + p.branch + (p.historical ? ", historical" : "") + "; " + p.source + ")";
 }
 
@@ -53,7 +58,8 @@ std::vector<std::string> closestPytorch(const CompatibilityTable& table, const V
 EnvResult torchNpuPublished(const StatedVersion& stated, const TorchNpuPackage* package, const CompatibilityTable& table) {
   if (package)
     return {EnvCheck::kTorchNpuPublished, EnvVerdict::kOk,
-            "torch_npu " + stated.text + " is a published package " + details(*package), package->source, {}};
+            "torch_npu " + stated.text + (package->listed ? " is a published package " : " is a released package ") + details(*package),
+            package->source, {}};
   return {EnvCheck::kTorchNpuPublished, EnvVerdict::kProblem,
           "torch_npu " + stated.text + " (" + stated.from + ") is not a package torch_npu's compatibility page lists", "",
           describeAll(closestPackages(table, stated.version))};
@@ -92,13 +98,23 @@ EnvResult cannPairing(const StatedVersion& cann, const TorchNpuPackage* package,
   std::vector<const TorchNpuPackage*> with_cann;
   for (const auto* p : packagesFor(table, *pytorch))
     if (sameCann(p->cann, wanted)) with_cann.push_back(p);
-  if (package && sameCann(package->cann, wanted))
-    return {EnvCheck::kCannPairing, EnvVerdict::kOk, "CANN " + cann.text + " is the CANN torch_npu " + package->torch_npu + " was released with",
+  if (package && package->cann.empty())
+    return {EnvCheck::kCannPairing, EnvVerdict::kNotChecked,
+            "CANN " + cann.text + ": no cited CANN for torch_npu " + package->torch_npu + " (tag " + package->tag + ", not on the compatibility page)",
             package->source, {}};
+  // A package the page leaves out has its release's CANN, from that release's rows.
+  const bool unlisted = package && !package->listed;
+  const std::string cann_source = unlisted ? package->cann_source : package ? package->source : "";
+  if (package && sameCann(package->cann, wanted))
+    return {EnvCheck::kCannPairing, EnvVerdict::kOk,
+            "CANN " + cann.text + " is the CANN " +
+                (unlisted ? "of torch_npu " + package->torch_npu + "'s release (tag " + package->tag + ")" : "torch_npu " + package->torch_npu + " was released with"),
+            cann_source, {}};
   if (package)
     return {EnvCheck::kCannPairing, EnvVerdict::kProblem,
-            "CANN " + cann.text + " (" + cann.from + ") with torch_npu " + package->torch_npu + ", which was released with CANN " + package->cann,
-            package->source, describeAll(with_cann)};
+            "CANN " + cann.text + " (" + cann.from + ") with torch_npu " + package->torch_npu +
+                (unlisted ? ", whose release (tag " + package->tag + ") was released with CANN " : ", which was released with CANN ") + package->cann,
+            cann_source, describeAll(with_cann)};
   if (!with_cann.empty())
     return {EnvCheck::kCannPairing, EnvVerdict::kOk, "CANN " + cann.text + " has a torch_npu package for PyTorch " + torch->text, with_cann.front()->source,
             describeAll(with_cann)};
