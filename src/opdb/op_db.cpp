@@ -231,16 +231,14 @@ CannNeed OpDb::cannNeed(const OpRecord& record, bool has_aclop) const {
   need.kernels = aclnn->aclnn;
   if (need.kernels.empty() && !aclnn->kernel_name.empty()) need.kernels.push_back(aclnn->kernel_name);
   need.function = aclnn->function.empty() ? aclnn->source : aclnn->function;
-  // The oldest CANN a package shipping the op through aclnn was released with: that CANN has the
-  // kernel (the package called it); whether an older one does, no cited data says.
+  // The oldest CANN a package shipping the op only through aclnn (no acl_op to fall back to) was
+  // released with: that CANN has the kernel; whether an older one does, no cited data says.
   const PackageInfo* oldest = nullptr;
-  std::optional<Version> oldest_cann;
   for (const PackageInfo& package : releases_.packages) {
     const char cell = package.index < record.shipped.size() ? record.shipped[package.index] : '-';
-    const auto cann = parseCannVersion(package.cann);
-    if ((cell != 'n' && cell != 'b') || !cann || (oldest && compareVersions(*cann, *oldest_cann) >= 0)) continue;
+    const bool proves = cell == 'n' || (cell == 'b' && aclnn->fallback == AclopFallback::kNo);
+    if (!proves || !package.cann_version || (oldest && compareVersions(*package.cann_version, *oldest->cann_version) >= 0)) continue;
     oldest = &package;
-    oldest_cann = cann;
   }
   if (oldest) {
     need.since_package = oldest->version;

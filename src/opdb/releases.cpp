@@ -6,6 +6,7 @@
 #include "core/error.h"
 #include "core/paths.h"
 #include "core/version.h"
+#include "opdb/compatibility.h"
 
 namespace npu_lint {
 
@@ -117,6 +118,7 @@ Releases loadReleases(const std::string& path) {
         info.approximate = package.at("approximate").get<bool>();
         info.cann = package.at("cann").get<std::string>();
         info.cann_source = package.value("cann_source", package.at("source").get<std::string>());
+        info.cann_version = parseCannVersion(info.cann);
         built[info.version] = std::move(info);
       }
     for (const auto& version : data.at("package_order")) {
