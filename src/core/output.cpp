@@ -1,36 +1,79 @@
 #include "core/output.h"
 
+#include <fcntl.h>
 #include <sys/stat.h>
-
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
-#include <fstream>
+#include <vector>
 
 #include "core/error.h"
 
 namespace npu_lint {
+namespace {
+
+[[noreturn]] void fail(const std::string& path, const char* what, int error) {
+  throw UserError(path + ": " + what + ": " + std::strerror(error));
+}
+
+// Writes all of `text` to `fd`; false (errno set) when the device refuses.
+bool writeAll(int fd, const std::string& text) {
+  size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    done += static_cast<size_t>(n);
+  }
+  return true;
+}
+
+// A destination that is not a regular file (/dev/null, /dev/stdout, a FIFO, a terminal) is
+// written in place: replacing it would turn a device into a file for every later reader.
+void writeInPlace(const std::string& path, const std::string& text) {
+  const int fd = ::open(path.c_str(), O_WRONLY | O_NOFOLLOW | O_CLOEXEC);
+  if (fd < 0) fail(path, "cannot write", errno);
+  const bool ok = writeAll(fd, text);
+  const int error = errno;
+  ::close(fd);
+  if (!ok) fail(path, "write failed", error);
+}
+
+// Read once before main: umask() can only be read by setting it, which must not race with
+// worker threads creating files (the result cache writes from them).
+const mode_t kCreationMode = [] {
+  const mode_t mask = ::umask(0);
+  ::umask(mask);
+  return static_cast<mode_t>(0666 & ~mask);
+}();
+
+}  // namespace
 
 void writeFileAtomically(const std::string& path, const std::string& text, bool keep_mode) {
-  const std::string temp = path + ".npu-lint-tmp." + std::to_string(getpid());
-  {
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    if (!out) throw UserError(path + ": cannot write: " + std::strerror(errno));
-    out << text;
-    out.flush();
-    if (!out) {
-      std::remove(temp.c_str());
-      throw UserError(path + ": write failed: " + std::strerror(errno));
-    }
-  }
-  struct stat before {};
-  if (keep_mode && stat(path.c_str(), &before) == 0) chmod(temp.c_str(), before.st_mode & 07777);
-  if (std::rename(temp.c_str(), path.c_str()) != 0) {
-    const std::string reason = std::strerror(errno);
-    std::remove(temp.c_str());
-    throw UserError(path + ": cannot write: " + reason);
+  struct stat existing {};
+  const bool exists = ::lstat(path.c_str(), &existing) == 0;
+  if (exists && S_ISLNK(existing.st_mode)) throw UserError(path + ": a symbolic link: not written through");
+  if (exists && S_ISDIR(existing.st_mode)) throw UserError(path + ": a folder, not a file");
+  if (exists && !S_ISREG(existing.st_mode)) return writeInPlace(path, text);
+  // A temporary file of our own (O_EXCL: never an existing name, never through a link) beside
+  // the destination, renamed over it: a killed run never leaves half a file.
+  std::vector<char> temp(path.begin(), path.end());
+  const std::string suffix = ".npu-lint-tmp.XXXXXX";
+  temp.insert(temp.end(), suffix.begin(), suffix.end());
+  temp.push_back('\0');
+  const int fd = ::mkostemp(temp.data(), O_CLOEXEC);
+  if (fd < 0) fail(path, "cannot write", errno);
+  const mode_t mode = keep_mode && exists ? existing.st_mode & 07777 : kCreationMode;
+  bool ok = ::fchmod(fd, mode) == 0 && writeAll(fd, text);
+  int error = errno;
+  if (::close(fd) != 0 && ok) ok = false, error = errno;
+  if (ok && ::rename(temp.data(), path.c_str()) != 0) ok = false, error = errno;
+  if (!ok) {
+    std::remove(temp.data());
+    fail(path, "cannot write", error);
   }
 }
 

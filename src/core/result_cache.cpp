@@ -8,7 +8,9 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/error.h"
 #include "core/hash.h"
+#include "core/output.h"
 #include "core/paths.h"
 
 namespace npu_lint {
@@ -57,17 +59,12 @@ void ResultCache::put(const std::string& key, const std::string& value) const {
   std::error_code ec;
   const fs::path folder = fs::path(dir_) / key.substr(0, 2);
   fs::create_directories(folder, ec);
-  const fs::path final_path = folder / key;
-  const fs::path temp = folder / (key + ".tmp" + std::to_string(getpid()));
-  {
-    std::ofstream out(temp, std::ios::binary);
-    if (!out || !(out << value)) {
-      fs::remove(temp, ec);
-      return;
-    }
+  try {
+    // A temporary file of its own per write: workers storing the same key do not share one.
+    writeFileAtomically((folder / key).string(), value);
+  } catch (const UserError&) {
+    // A cache that cannot be written is only slower.
   }
-  fs::rename(temp, final_path, ec);
-  if (ec) fs::remove(temp, ec);
 }
 
 std::string defaultCacheDir() {

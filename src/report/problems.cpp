@@ -5,6 +5,8 @@
 #include <optional>
 #include <regex>
 
+#include "core/strings.h"
+
 namespace npu_lint {
 namespace {
 
@@ -67,7 +69,7 @@ Cause causeOf(const Target& target) {
   static const std::regex kPosition(R"(at (?:(?:[^:]*/)?([^/:]+):)?\d+:\d+: )");
   std::string text = first.substr(0, first.find("; "));
   std::smatch m;
-  if (std::regex_search(text, m, kPosition)) {
+  if (text.size() <= kMaxRegexSubject && std::regex_search(text, m, kPosition)) {
     std::string before = m.prefix().str();  // "parse error "
     while (!before.empty() && before.back() == ' ') before.pop_back();
     text = before + (m[1].matched ? " in " + m[1].str() + ": " : ": ") + m.suffix().str();

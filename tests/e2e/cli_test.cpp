@@ -244,3 +244,27 @@ TEST_CASE("cli: ops takes the PyTorch API names findings use, per release, with 
   CHECK(unknown.exit_code == 2);
   CHECK(unknown.err.find("no PyTorch API 'torch.no_such_api'") != std::string::npos);
 }
+
+TEST_CASE("cli: -o to a device writes into it and leaves it a device; a link at the destination is refused") {
+  // Replacing /dev/null by renaming a temporary file over it (as root, as CI runs) turned it into a
+  // regular file for every later program.
+  const Run to_null = runNpuLint({"--format", "json", "-o", "/dev/null", model("traced_cnn.pt")});
+  CHECK(to_null.exit_code == 0);
+  CHECK(fs::is_character_file("/dev/null"));
+
+  const fs::path dir = scratchDir("output-link");
+  const fs::path outside = dir / "outside.txt";
+  std::ofstream(outside) << "keep";
+  fs::create_symlink(outside, dir / "report.json");
+  const Run linked = runNpuLint({"--format", "json", "-o", (dir / "report.json").string(), model("traced_cnn.pt")});
+  CHECK(linked.exit_code == 2);
+  CHECK(linked.stderrLines() == 1);
+  CHECK(linked.err.find("a symbolic link: not written through") != std::string::npos);
+  std::ifstream kept(outside);
+  CHECK(std::string(std::istreambuf_iterator<char>(kept), {}) == "keep");
+  CHECK(fs::is_symlink(dir / "report.json"));
+  // No temporary file is left beside it.
+  size_t entries = 0;
+  for ([[maybe_unused]] const auto& entry : fs::directory_iterator(dir)) ++entries;
+  CHECK(entries == 2);
+}

@@ -7,6 +7,7 @@
 #include <regex>
 #include <vector>
 
+#include "core/strings.h"
 #include "frontends/project/requirements_parse.h"
 #include "frontends/project/shell_parse.h"
 #include "frontends/source/lexical_scan.h"
@@ -68,6 +69,7 @@ void fromImage(const std::string& image, unsigned line, ProjectFacts& out) {
   const size_t colon = ref.find(':', slash == std::string::npos ? 0 : slash);
   if (colon == std::string::npos) return;
   const std::string repository = ref.substr(0, colon), tag = ref.substr(colon + 1);
+  if (tag.size() > kMaxRegexSubject) return;  // no image tag is this long: no version read from it
   const std::string name = repository.substr(slash == std::string::npos ? 0 : slash + 1);
   const std::string how = "FROM " + image;
   std::smatch m;

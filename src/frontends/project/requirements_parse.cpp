@@ -4,6 +4,7 @@
 #include <cctype>
 #include <regex>
 
+#include "core/strings.h"
 #include "frontends/source/lexical_scan.h"
 
 namespace npu_lint::project {
@@ -106,7 +107,8 @@ bool parseRequirementText(std::string text, Requirement& out) {
   size_t start = 0;
   while (start <= rest.size()) {
     const size_t comma = rest.find(',', start);
-    if (!std::regex_match(rest.substr(start, comma == std::string::npos ? std::string::npos : comma - start), specifierClause())) return false;
+    const std::string clause = rest.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    if (clause.size() > kMaxRegexSubject || !std::regex_match(clause, specifierClause())) return false;
     if (comma == std::string::npos) break;
     start = comma + 1;
   }
@@ -171,12 +173,12 @@ ProjectFacts parseRequirements(std::string_view text) {
     if (optionValue(entry, {"-e", "--editable"}, value)) body = value;
     else if (knownOption(entry)) continue;
     else if (startsWith(entry, "-")) {
-      facts.unparsed.push_back("line " + std::to_string(first_line) + ": " + entry);
+      facts.unparsed.push_back("line " + std::to_string(first_line) + ": " + quotedPrefix(entry));
       continue;
     }
     if (const size_t option = body.find(" --"); option != std::string::npos) body = trim(std::string_view(body).substr(0, option));  // --hash=...
     if (parseRequirementText(body, requirement)) facts.requirements.push_back(std::move(requirement));
-    else facts.unparsed.push_back("line " + std::to_string(first_line) + ": " + entry);
+    else facts.unparsed.push_back("line " + std::to_string(first_line) + ": " + quotedPrefix(entry));
   }
   return facts;
 }

@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "core/strings.h"
 #include "frontends/project/hash_comments.h"
 #include "frontends/project/requirements_parse.h"
 
@@ -13,7 +14,7 @@ void addEntry(const std::string& entry, unsigned line, ProjectFacts& facts) {
   Requirement r;
   r.pos = {line, 1};
   if (parseRequirementText(entry, r)) facts.requirements.push_back(std::move(r));
-  else facts.unparsed.push_back("line " + std::to_string(line) + ": " + entry + ": not a requirement");
+  else facts.unparsed.push_back("line " + std::to_string(line) + ": " + quotedPrefix(entry) + ": not a requirement");
 }
 
 // A value on its key's own line: setuptools splits it at ";" when no lines follow it, and takes

@@ -5,6 +5,7 @@
 #include <set>
 #include <vector>
 
+#include "core/strings.h"
 #include "frontends/project/requirements_parse.h"
 #include "frontends/source/lexical_scan.h"
 
@@ -168,13 +169,15 @@ bool assignment(const Word& w, std::string& name, std::string& value) {
 }
 
 bool isPip(const std::string& word) {
+  static const std::regex kPip(R"(pip(3(\.\d+)?)?)");
   const std::string base = word.substr(word.rfind('/') + 1);
-  return std::regex_match(base, std::regex(R"(pip(3(\.\d+)?)?)"));
+  return base.size() <= kMaxRegexSubject && std::regex_match(base, kPip);
 }
 
 bool isPython(const std::string& word) {
+  static const std::regex kPython(R"(python(3(\.\d+)?)?)");
   const std::string base = word.substr(word.rfind('/') + 1);
-  return std::regex_match(base, std::regex(R"(python(3(\.\d+)?)?)"));
+  return base.size() <= kMaxRegexSubject && std::regex_match(base, kPython);
 }
 
 // pip install's arguments: requirements, `-r FILE` includes; options and their values skipped.
@@ -256,7 +259,7 @@ void command(const std::vector<Word>& cmd, ShellVariables& variables, ProjectFac
 std::string cannInstallerVersion(std::string_view word) {
   static const std::regex kInstaller(R"(Ascend-cann-toolkit_([0-9][0-9A-Za-z.]*)_linux[-_.A-Za-z0-9]*\.run)");
   std::match_results<std::string_view::const_iterator> m;
-  return std::regex_search(word.begin(), word.end(), m, kInstaller) ? m[1].str() : "";
+  return word.size() <= kMaxRegexSubject && std::regex_search(word.begin(), word.end(), m, kInstaller) ? m[1].str() : "";
 }
 
 void scanShell(std::string_view text, unsigned first_line, ShellVariables& variables, ProjectFacts& out) {

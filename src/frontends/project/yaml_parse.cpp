@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/strings.h"
 #include "frontends/project/hash_comments.h"
 #include "frontends/project/requirements_parse.h"
 #include "frontends/project/shell_parse.h"
@@ -90,8 +91,8 @@ void condaDependency(const Node& item, ProjectFacts& facts) {
   static const std::regex kSpec(R"(^(?:[\w.-]+::)?([A-Za-z0-9_.-]+)\s*(==|=|>=|<=|>|<|!=)?\s*([^=\s]*)(?:=\S+)?$)");
   std::smatch m;
   const std::string text = item.Scalar();
-  if (!std::regex_match(text, m, kSpec)) {
-    facts.unparsed.push_back("line " + std::to_string(item.line()) + ": " + text + ": not a conda package spec");
+  if (text.size() > kMaxRegexSubject || !std::regex_match(text, m, kSpec)) {
+    facts.unparsed.push_back("line " + std::to_string(item.line()) + ": " + quotedPrefix(text) + ": not a conda package spec");
     return;
   }
   const std::string name = normalizedName(m[1].str());
@@ -149,7 +150,7 @@ void condaEnvironment(const Node& doc, ProjectFacts& facts) {
         Requirement r;
         r.pos = posOf(pip);
         if (parseRequirementText(pip.Scalar(), r)) facts.requirements.push_back(std::move(r));
-        else facts.unparsed.push_back("line " + std::to_string(pip.line()) + ": " + pip.Scalar() + ": not a requirement");
+        else facts.unparsed.push_back("line " + std::to_string(pip.line()) + ": " + quotedPrefix(pip.Scalar()) + ": not a requirement");
       }
   }
 }

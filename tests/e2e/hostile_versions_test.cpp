@@ -1,0 +1,44 @@
+// Hostile project files (#41): a version 300,000 characters long in every file kind that states
+// one. Before, std::regex recursed once per character and the process died of a stack overflow
+// (a requirements.txt: signal 11, no report); now each file ends with a short problem line.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "run_npu_lint.h"
+
+namespace fs = std::filesystem;
+
+TEST_CASE("hostile input: a 300,000-character version in any project file gives a short problem line, not a crash") {
+  const fs::path dir = fs::temp_directory_path() / "npu-lint-e2e-hostile-versions";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const std::string v(300000, '1');
+  std::ofstream(dir / "requirements.txt") << "torch==" << v << "\n";
+  std::ofstream(dir / "environment.yml") << "name: x\ndependencies:\n  - pytorch=" << v << "\n  - pip:\n    - torch==" << v << "\n";
+  std::ofstream(dir / "pyproject.toml") << "[project]\nname = \"x\"\ndependencies = [\"torch==" << v << "\"]\n";
+  std::ofstream(dir / "Dockerfile") << "FROM quay.io/ascend/cann:" << v << "-910b-ubuntu22.04-py3.10\nRUN ./Ascend-cann-toolkit_" << v
+                                    << "_linux-aarch64.run --install\n";
+  std::ofstream(dir / "install.sh") << "./Ascend-cann-toolkit_" << v << "_linux-aarch64.run --install\npip" << v << " install torch\n";
+
+  const Run run = runNpuLint({"--format", "json", "--fail-on", "never", "--no-cache", dir.string()});
+  REQUIRE(run.exit_code == 0);
+  const auto report = run.json();
+  CHECK(report.at("targets").size() == 5);
+  CHECK(run.out.size() < 64 * 1024);  // the long lines are not copied into the report
+  std::istringstream err(run.err);
+  for (std::string line; std::getline(err, line);) {
+    INFO(line.substr(0, 200));
+    CHECK(line.size() < 400);
+  }
+  // The requirement that could not be read is said, quoting its start and its length.
+  bool said = false;
+  for (const auto& target : report.at("targets"))
+    for (const auto& problem : target.at("problems"))
+      said = said || problem.get<std::string>().find("torch==1111") != std::string::npos &&
+                         problem.get<std::string>().find("(300007 bytes)") != std::string::npos;
+  CHECK(said);
+  fs::remove_all(dir);
+}
