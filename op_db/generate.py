@@ -19,6 +19,7 @@ import sys
 import yaml
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
 OP_PLUGIN = "ascend/op-plugin/op_plugin_functions.yaml"
 NPU_NATIVE = "ascend/torch-npu/npu_native_functions.yaml"
 DEPRECATED = "ascend/op-plugin/deprecated.yaml"
@@ -31,12 +32,15 @@ NATIVE_113 = "pytorch/v1.13.1-debian/native_functions.yaml"
 # What each published package shipped (op_db/package_history.py, from the two repositories' history).
 PACKAGE_OPS = "ascend/torch-npu-packages/package_ops.tsv"
 # Which aclnn kernels op-plugin's op_api functions call, and which fall back to acl_op without them
-# (op_db/opapi_fallbacks.py, from op-plugin's source at the commit of OP_PLUGIN).
+# (op_db/opapi_fallbacks.py, from op-plugin's source at the commit of OP_PLUGIN and of each package).
 OPAPI_FALLBACKS = "ascend/op-plugin-opapi/opapi_fallbacks.tsv"
 SOURCES = [OP_PLUGIN, NPU_NATIVE, DEPRECATED, UNSUPPORTED_INFO, COMPATIBILITY, NATIVE_2X, NATIVE_113, PACKAGE_OPS,
            OPAPI_FALLBACKS]
 # torch_npu namespaces its own ops `npu::` (torch_npu/csrc/aten, op-plugin's custom section).
 NPU_NAMESPACE = "npu"
+
+
+from opapi_fallbacks import COMMIT as OPAPI_COMMIT, UNIFIED_DIRS, folders_for  # noqa: E402
 
 
 class DataError(Exception):
@@ -240,26 +244,47 @@ class Builder:
             e["arrivals"] = arrivals
 
     def opapi_fallbacks(self):
-        """Each op_api kernel gains `aclnn` (the kernels its functions call) and `fallback`: "yes" when
-        every function has a DO_COMPATIBILITY, "checked" when every one asks whether its kernel is
-        available and takes another path, "no" when none does either, "some" when the overloads'
-        functions differ, "generated" for gen_opapi entries (op-plugin's struct_codegen.py writes DO_COMPATIBILITY
-        exactly when the entry has an acl_op path)."""
-        functions = parse_opapi_fallbacks(self.shared)
+        """Each op_api kernel gains, from op-plugin's source at the vendored yaml's commit, `aclnn` (the
+        kernels its functions call), `function` (the first) and `fallback`: "yes" when every function has
+        a DO_COMPATIBILITY, "checked" when every one asks whether its kernel is available and takes
+        another path, "no" when none does either, "some" when the overloads' functions differ,
+        "generated" for gen_opapi entries (op-plugin's struct_codegen.py writes DO_COMPATIBILITY
+        exactly when the entry has an acl_op path). And the same at each package's own commit:
+        `package_fallback`, one cell per package (y, c, n, s as above; - no function of that name
+        there), and `package_functions`, {version: {function: file:line at that package's commit, aclnn}}
+        for the packages whose cell is n: at the first of each run of such packages (in package
+        order) and wherever they change within it."""
+        reads, functions = parse_opapi_fallbacks(self.shared)
+        packages, _ = parse_package_ops(self.shared)
+        package_reads = [None if p["approximate"] else reads.get((p["op_plugin_commit"], folders_for(p["op_plugin_file"])))
+                         for p in packages]
+        master = reads[(OPAPI_COMMIT, UNIFIED_DIRS)]
         for e in self.ops.values():
             for kernel in e.get("kernels", []):
                 if kernel["path"] != "aclnn":
                     continue
-                if kernel.pop("generated", False):
+                names = cpp_names(e["op"], e["overload"], e.get("schema", ""))
+                generated = kernel.pop("generated", False)
+                if generated:
                     kernel["fallback"] = "generated"
+                cells, changes, last = [], {}, None
+                for package, read in zip(packages, package_reads):
+                    rows = [] if read is None else functions_at(functions, names, read)
+                    cells.append(fallback_cell(rows))
+                    # Only a function with no fallback is ever cited; a run of such packages names it
+                    # where it changes.
+                    now = function_of(rows) if cells[-1] == "n" else None
+                    if now and now != last:
+                        changes[package["torch_npu"]] = now
+                    last = now
+                if any(cell != "-" for cell in cells):
+                    kernel["package_fallback"] = "".join(cells)
+                    kernel["package_functions"] = changes
+                rows = functions_at(functions, names, master)
+                if generated or not rows:
                     continue
-                rows = functions.get(cpp_name(e["op"], e["overload"]), [])
-                if not rows:
-                    continue
-                compat = {row["compatibility"] for row in rows}
-                kernel["fallback"] = "some" if len(compat) > 1 else compat.pop()
-                kernel["aclnn"] = sorted({name for row in rows for name in row["aclnn"]})
-                kernel["function"] = rows[0]["source"]
+                kernel["fallback"] = {"y": "yes", "c": "checked", "n": "no", "s": "some"}[fallback_cell(rows)]
+                kernel.update(function_of(rows, OPAPI_COMMIT))
 
     def build(self):
         self.native_2x_keys = set()
@@ -274,33 +299,67 @@ class Builder:
         return [self.ops[k] for k in sorted(self.ops)]
 
 
-def cpp_name(op, overload):
-    """The C++ name op-plugin gives an op's function (torchgen's): 'aten::isin', 'Tensor_Tensor_out'
-    -> 'isin_out' (an out variant's name ends in _out; other overloads share the op's name)."""
+def cpp_names(op, overload, schema):
+    """The C++ names op-plugin may give an op's function (torchgen's): 'aten::isin',
+    'Tensor_Tensor_out' -> isin_out, isin_out_symint. An out variant (kwarg-only mutable tensors in
+    its schema, as sort.values has; or an overload named out) ends in _out; other overloads share
+    the op's name; a SymInt signature may add _symint."""
     base = op.split("::", 1)[1]
-    return base + "_out" if overload == "out" or overload.endswith("_out") else base
+    arguments = schema.split("(", 1)[1].rsplit(") ->", 1)[0] if "(" in schema else ""
+    keyword_only = arguments.split("*", 1)[1] if "*" in arguments else ""
+    out = overload == "out" or overload.endswith("_out") or re.search(r"\bTensor\(\w!\)", keyword_only)
+    name = base + "_out" if out else base
+    return [name, name + "_symint"]
+
+
+def functions_at(functions, names, read):
+    """The rows of the functions named `names` at read index `read`."""
+    return [row for name in names for row in functions.get(name, []) if read in row["reads"]]
+
+
+def fallback_cell(rows):
+    """y, c, n when every row says yes, checked, no; s when they differ; - when there is none."""
+    compat = {row["compatibility"] for row in rows}
+    return "-" if not compat else "s" if len(compat) > 1 else compat.pop()[0]
+
+
+def function_of(rows, commit=None):
+    """{function: the file:line of the first row calling a kernel, else of the first row (after
+    'Ascend/op-plugin@<commit> ' when a commit is given), aclnn: the kernels all rows call}, or None."""
+    if not rows:
+        return None
+    cited = next((row for row in rows if row["aclnn"]), rows[0])["source"]
+    where = cited if commit is None else f"Ascend/op-plugin@{commit[:12]} {cited}"
+    return {"aclnn": sorted({name for row in rows for name in row["aclnn"]}), "function": where}
 
 
 def parse_opapi_fallbacks(shared):
-    """opapi_fallbacks.tsv -> {function name: [{source, aclnn: [...], compatibility: yes|checked|no}]}; a
-    source is 'Ascend/op-plugin@<12 digits of the commit read> file:line'."""
-    functions, commit = {}, None
+    """opapi_fallbacks.tsv -> ({(commit, folders tuple): read index}, {function name: [{reads: set of read
+    indexes, source: file:line, aclnn: [...], compatibility: yes|checked|no}]})."""
+    reads, commits, functions = {}, [], {}
     with open(os.path.join(shared, OPAPI_FALLBACKS), encoding="utf-8") as f:
         for number, line in enumerate(f, 1):
             if line.startswith("#"):
-                found = re.search(r"\bcommit ([0-9a-f]{40})\b", line)
-                commit = commit or (found and found.group(1))
                 continue
-            if line.startswith("function\t"):
-                continue
-            if not commit:
-                raise DataError(f"{OPAPI_FALLBACKS}:{number}: the header names no commit")
             cells = line.rstrip("\n").split("\t")
-            if len(cells) != 4 or cells[3] not in ("yes", "checked", "no"):
-                raise DataError(f"{OPAPI_FALLBACKS}:{number}: function, source, aclnn, yes|checked|no expected")
-            functions.setdefault(cells[0], []).append(
-                {"source": f"Ascend/op-plugin@{commit[:12]} {cells[1]}", "aclnn": list(filter(None, cells[2].split(","))), "compatibility": cells[3]})
-    return functions
+            where = f"{OPAPI_FALLBACKS}:{number}"
+            if cells[0] == "read" and len(cells) == 4 and cells[1] == str(len(commits)) and re.fullmatch(r"[0-9a-f]{40}", cells[2]):
+                reads[(cells[2], tuple(cells[3].split(",")))] = len(commits)
+                commits.append(cells[2])
+            elif cells[0] == "function" and len(cells) == 6 and cells[5] in ("yes", "checked", "no"):
+                indexes = set()
+                for run in cells[2].split(","):
+                    first, _, last = run.partition("-")
+                    if not first.isdigit() or not (last or first).isdigit() or int(last or first) >= len(commits):
+                        raise DataError(f"{where}: read indexes (0-3,7) below {len(commits)} expected, got '{cells[2]}'")
+                    indexes |= set(range(int(first), int(last or first) + 1))
+                functions.setdefault(cells[1], []).append(
+                    {"reads": indexes, "source": cells[3],
+                     "aclnn": list(filter(None, cells[4].split(","))), "compatibility": cells[5]})
+            else:
+                raise DataError(f"{where}: 'read, index, commit, folders' or 'function, name, reads, file:line, aclnn, "
+                                "yes|checked|no' expected")
+    return reads, functions
 
 
 def parse_package_ops(shared):
@@ -359,8 +418,10 @@ def extension_release(tag):
 def unlisted_packages(history, table):
     """The packages package_ops.tsv read from a release tag the compatibility table leaves out, as
     releases.json packages with `listed: false`: PyTorch from the tag; CANN from the table's rows
-    of the same Ascend Extension release (its branches `v<pytorch>-<release>`), when they agree;
-    else none."""
+    of the same Ascend Extension release (its branches `v<pytorch>-<release>`; a patch release such
+    as 5.0.1 counts as its 5.0.0, extension_release), when they agree, citing the first such row;
+    else none. `historical` when every such row is in the table's historical section. `table`: the
+    page's rows in page order (compatibility_rows)."""
     listed = {p["torch_npu"] for p in table}
     out = []
     for built in history:
@@ -372,12 +433,14 @@ def unlisted_packages(history, table):
         cann = canns[0] if len(canns) == 1 else ""
         out.append({"torch_npu": built["torch_npu"], "series": built["series"], "branch": "", "listed": False,
                     "pytorch": built["tag"].split("-pytorch")[1], "source": built["source"], "cann": cann,
-                    "cann_source": rows[0]["source"] if cann else ""})
+                    "cann_source": rows[0]["source"] if cann else "", "tag": built["tag"],
+                    "historical": bool(rows) and all(p["historical"] for p in rows)})
     return out
 
 
-def parse_compatibility(shared, all_versions):
-    """Published torch_npu packages per release, from the compatibility tables."""
+def parse_compatibility(shared, all_versions, unlisted):
+    """Published torch_npu packages per release, from the compatibility tables, and `unlisted`
+    (unlisted_packages)."""
     path = os.path.join(shared, COMPATIBILITY)
     packages = {}
     with open(path, encoding="utf-8") as f:
@@ -403,10 +466,9 @@ def parse_compatibility(shared, all_versions):
     # `shipped` has one cell per package in this order).
     history, _ = parse_package_ops(shared)
     by_version = {p["torch_npu"]: p for p in history}
-    table = [p for r in releases for p in r["packages"]]
     by_name = {r["name"]: r for r in releases}
-    for package in unlisted_packages(history, table):
-        by_name[package["series"]]["packages"].append({k: v for k, v in package.items() if k != "series"})
+    for package in unlisted:
+        by_name[package["series"]]["packages"].append({k: v for k, v in package.items() if k not in ("series", "tag", "historical")})
     for release in releases:
         for package in release["packages"]:
             built = by_version.get(package["torch_npu"])
@@ -424,10 +486,9 @@ PYTHON_ROW = re.compile(r"^\|\s*PyTorch (\d+\.\d+\.\d+)\s*\|(.*)\|\s*$")
 PYTHON_VERSION = re.compile(r"Python\s*(\d+\.\d+)(?:\(>=(\d+\.\d+\.\d+)\))?")
 
 
-def environment(shared):
-    """Every published torch_npu package with its PyTorch and CANN versions and branch (current
-    and historical tables), and the Python versions per PyTorch version, from the compatibility
-    page; each row with its line."""
+def compatibility_rows(shared):
+    """The compatibility page's package rows in page order (CANN as 'CANN x', `historical` inside
+    its <details> section), and its Python rows; each with its line."""
     path = os.path.join(shared, COMPATIBILITY)
     packages, python = [], []
     historical = False
@@ -448,22 +509,26 @@ def environment(shared):
             if len(cells) != 4 or not re.match(r"^\d+\.\d+", cells[0]):
                 continue
             package, branch, pytorch, cann = cells
-            beta = package.endswith("(beta)")
             if not cann.startswith("CANN "):
                 raise DataError(f"{COMPATIBILITY}:{number}: CANN column {cann!r} does not start with 'CANN '")
             packages.append({"torch_npu": package.replace("(beta)", "").strip(), "branch": branch, "pytorch": pytorch,
-                             "cann": cann[len("CANN "):], "historical": historical, "beta": beta,
+                             "cann": cann, "historical": historical, "beta": package.endswith("(beta)"),
                              "source": f"{COMPATIBILITY}:{number}"})
     if not packages or not python:
         raise DataError(f"{COMPATIBILITY}: no package or Python table found")
-    # The packages released from a tag the page leaves out, after the page's own.
-    history, _ = parse_package_ops(shared)
-    tags = {p["torch_npu"]: p["tag"] for p in history}
-    table = [{**p, "cann": "CANN " + p["cann"]} for p in packages]
-    for extra in unlisted_packages(history, table):
+    return packages, python
+
+
+def environment(shared, rows, unlisted):
+    """Every published torch_npu package with its PyTorch and CANN versions and branch (current
+    and historical tables, then `unlisted`), and the Python versions per PyTorch version, from the
+    compatibility page (compatibility_rows); each row with its line."""
+    packages, python = rows
+    packages = [{**p, "cann": p["cann"][len("CANN "):]} for p in packages]
+    for extra in unlisted:
         packages.append({"torch_npu": extra["torch_npu"], "branch": "", "pytorch": extra["pytorch"],
-                         "cann": extra["cann"][len("CANN "):], "cann_source": extra["cann_source"], "historical": False,
-                         "beta": False, "listed": False, "tag": tags[extra["torch_npu"]], "source": extra["source"]})
+                         "cann": extra["cann"][len("CANN "):], "cann_source": extra["cann_source"], "historical": extra["historical"],
+                         "beta": False, "listed": False, "tag": extra["tag"], "source": extra["source"]})
     return {"packages": packages, "python": python, "variables": documented_variables(shared)}
 
 
@@ -740,13 +805,15 @@ def render(shared):
             digests[rel] = hashlib.sha256(f.read()).hexdigest()
     header = {"generated_by": "op_db/generate.py", "format": 1, "sources": digests}
     lines = [json.dumps(header, sort_keys=True)] + [json.dumps(op, sort_keys=True) for op in ops]
-    releases = parse_compatibility(shared, builder.all_versions)
+    rows = compatibility_rows(shared)
+    unlisted = unlisted_packages(parse_package_ops(shared)[0], rows[0])
+    releases = parse_compatibility(shared, builder.all_versions, unlisted)
     return {
         "ops.jsonl": "\n".join(lines) + "\n",
         "releases.json": json.dumps(releases, indent=1, sort_keys=True) + "\n",
         "python_calls.json": json.dumps(python_calls(shared), indent=0, sort_keys=True) + "\n",
         "python_apis.jsonl": python_apis(shared),
-        "environment.json": json.dumps(environment(shared), indent=1, sort_keys=True) + "\n",
+        "environment.json": json.dumps(environment(shared, rows, unlisted), indent=1, sort_keys=True) + "\n",
     }
 
 

@@ -55,6 +55,12 @@ OpRecord recordFromJson(const json& j) {
     }
     kernel.aclnn = k.value("aclnn", std::vector<std::string>{});
     kernel.function = k.value("function", "");
+    kernel.package_fallback = k.value("package_fallback", "");
+    if (kernel.package_fallback.find_first_not_of("ycns-") != std::string::npos)
+      throw std::invalid_argument("package_fallback cells are y, c, n, s or -");
+    const json functions = k.value("package_functions", json::object());  // items() only views it
+    for (const auto& [version, at] : functions.items())
+      kernel.package_functions[version] = {at.at("function").get<std::string>(), at.at("aclnn").get<std::vector<std::string>>()};
     record.kernels.push_back(std::move(kernel));
   }
   record.listed_without_kernel = j.value("no_kernel", std::vector<std::string>{});
@@ -220,25 +226,54 @@ std::string OpDb::shippedSource(const OpRecord& record, const PackageInfo& packa
   return repositoryAt(arrived, record.shipped[package.index] == 't') + " " + (at == record.arrivals.end() ? arrived.op_plugin_file : at->second);
 }
 
-CannNeed OpDb::cannNeed(const OpRecord& record, bool has_aclop) const {
+const FunctionAt* OpDb::functionWithoutFallback(const KernelRecord& aclnn, const PackageInfo& package) const {
+  // The data names the function at the first package of each run of 'n' cells and where it changes.
+  for (size_t i = package.index + 1; i-- > 0 && i < aclnn.package_fallback.size() && aclnn.package_fallback[i] == 'n';) {
+    const auto at = aclnn.package_functions.find(releases_.packages[i].version);
+    if (at != aclnn.package_functions.end()) return &at->second;
+  }
+  return nullptr;
+}
+
+CannNeed OpDb::cannNeed(const OpRecord& record, const PackageInfo* package, bool has_aclop) const {
   const auto aclnn = std::find_if(record.kernels.begin(), record.kernels.end(), [](const KernelRecord& k) { return k.path == "aclnn"; });
   if (aclnn == record.kernels.end()) return {};
-  // Only a function with no other path, or generated code without an acl_op path, fails.
-  const bool falls_back = aclnn->fallback != AclopFallback::kNo && !(aclnn->fallback == AclopFallback::kGenerated && !has_aclop);
-  // An op_api function that calls no aclnn kernel itself (isin, composed of other ops) needs none of its own.
-  if (falls_back || (aclnn->fallback == AclopFallback::kNo && aclnn->aclnn.empty())) return {};
+  // Generated code falls back exactly when the entry has an acl_op path (op-plugin's codegen).
+  const bool generated_alone = aclnn->fallback == AclopFallback::kGenerated && !has_aclop;
   CannNeed need;
-  need.kernels = aclnn->aclnn;
-  if (need.kernels.empty() && !aclnn->kernel_name.empty()) need.kernels.push_back(aclnn->kernel_name);
-  need.function = aclnn->function.empty() ? aclnn->source : aclnn->function;
-  // The oldest CANN a package shipping the op only through aclnn (no acl_op to fall back to) was
-  // released with: that CANN has the kernel; whether an older one does, no cited data says.
+  if (package) {
+    const char cell = package->index < aclnn->package_fallback.size() ? aclnn->package_fallback[package->index] : '-';
+    const FunctionAt* at = functionWithoutFallback(*aclnn, *package);
+    if (at) {
+      need.kernels = at->aclnn;
+      need.function = repositoryAt(*package, false) + " " + at->function;
+    } else if (cell != '-' || !generated_alone) {
+      return {};  // it falls back, or which function it is the data cannot tell
+    }
+  } else {
+    // Only a function with no other path, or generated code without an acl_op path, fails.
+    if (aclnn->fallback != AclopFallback::kNo && !generated_alone) return {};
+    need.kernels = aclnn->aclnn;
+    need.function = aclnn->function;
+  }
+  if (need.function.empty()) {  // generated: the yaml names the kernel
+    if (!aclnn->kernel_name.empty()) need.kernels.push_back(aclnn->kernel_name);
+    need.function = aclnn->source;
+  }
+  // An op_api function that calls no aclnn kernel itself (isin, composed of other ops) needs none of its own.
+  if (need.kernels.empty()) return {};
+  // The oldest CANN a package calling these kernels with no acl_op to fall back to was released
+  // with: that CANN has them; whether an older one does, no cited data says.
   const PackageInfo* oldest = nullptr;
-  for (const PackageInfo& package : releases_.packages) {
-    const char cell = package.index < record.shipped.size() ? record.shipped[package.index] : '-';
-    const bool proves = cell == 'n' || (cell == 'b' && aclnn->fallback == AclopFallback::kNo);
-    if (!proves || !package.cann_version || (oldest && compareVersions(*package.cann_version, *oldest->cann_version) >= 0)) continue;
-    oldest = &package;
+  for (const PackageInfo& other : releases_.packages) {
+    const char cell = other.index < record.shipped.size() ? record.shipped[other.index] : '-';
+    if ((cell != 'n' && cell != 'b') || !other.cann_version || (oldest && compareVersions(*other.cann_version, *oldest->cann_version) >= 0))
+      continue;
+    const FunctionAt* at = functionWithoutFallback(*aclnn, other);
+    const bool generated_there = !at && aclnn->fallback == AclopFallback::kGenerated && cell == 'n' &&
+                                 (other.index >= aclnn->package_fallback.size() || aclnn->package_fallback[other.index] == '-');
+    const bool calls_all = at && std::all_of(need.kernels.begin(), need.kernels.end(), [&](const std::string& k) { return contains(at->aclnn, k); });
+    if (calls_all || (generated_there && need.kernels == std::vector<std::string>{aclnn->kernel_name})) oldest = &other;
   }
   if (oldest) {
     need.since_package = oldest->version;
@@ -265,7 +300,7 @@ Verdict OpDb::kernelVerdict(const OpRecord& record, const std::string& release) 
     verdict.provenance.push_back({repositoryAt(*package, own) + " " + (own ? kTorchNpuNativeFile : package->op_plugin_file),
                                   "shipped in torch_npu " + package->version + " (tag " + package->tag + ")" +
                                       (&arrived == package ? "" : ", since " + arrived.version) + "; arrived at " + shippedSource(record, *package)});
-    if (cell == 'n' || cell == 'b') verdict.needs_cann = cannNeed(record, cell == 'b');
+    if (cell == 'n' || cell == 'b') verdict.needs_cann = cannNeed(record, package, cell == 'b');
     return verdict;
   }
   // A release, or a package whose op-plugin commit the history lacked: the series annotations.
@@ -294,7 +329,7 @@ Verdict OpDb::kernelVerdict(const OpRecord& record, const std::string& release) 
   if (verdict.kernel_path == "aclnn") {
     const bool has_aclop = std::any_of(record.kernels.begin(), record.kernels.end(),
                                        [&](const KernelRecord& k) { return k.path == "aclop" && contains(k.releases, series); });
-    verdict.needs_cann = cannNeed(record, has_aclop);
+    verdict.needs_cann = cannNeed(record, nullptr, has_aclop);
   }
   return verdict;
 }

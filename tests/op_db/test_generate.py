@@ -74,5 +74,53 @@ class OpPluginEntries(unittest.TestCase):
         self.assertEqual(ops[("npu::npu_h", "")]["kernels"][0]["releases"], ["2.1", "2.2"])
 
 
+class OpapiFallbacks(unittest.TestCase):
+    def test_cpp_names_follow_torchgen(self):
+        self.assertEqual(generate.cpp_names("aten::isin", "Tensor_Tensor_out", ""), ["isin_out", "isin_out_symint"])
+        sort_values = "sort.values(Tensor self, int dim=-1, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)"
+        self.assertEqual(generate.cpp_names("aten::sort", "values", sort_values), ["sort_out", "sort_out_symint"])
+        self.assertEqual(generate.cpp_names("aten::add_", "Tensor", "add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"),
+                         ["add_", "add__symint"])  # a mutable self is no out argument
+
+    def test_each_package_gets_its_own_commits_cell(self):
+        shared = tempfile.mkdtemp()
+        old = "a" * 40
+        files = {
+            generate.PACKAGE_OPS: (
+                f"package\t2.1.0\t2.1\tv1\t{'c' * 40}\t{old}\top_plugin/config/v2r1/op_plugin_functions.yaml@{'b' * 40}\tn@{'d' * 40}\n"
+                f"package\t2.1.0.post1\t2.1\tv2\t{'c' * 40}\t{generate.OPAPI_COMMIT}\top_plugin/config/op_plugin_functions.yaml@{'b' * 40}\tn@{'d' * 40}\n"
+                f"package\t2.1.0.post2\t2.1\tv3\t{'c' * 40}\t{'0' * 40}\top_plugin/config/op_plugin_functions.yaml\tn\n"),
+            generate.OPAPI_FALLBACKS: (
+                "# header\n"
+                f"read\t0\t{generate.OPAPI_COMMIT}\top_plugin/ops/opapi/\n"
+                f"read\t1\t{old}\top_plugin/ops/base_ops/opapi/,op_plugin/ops/v2r1/opapi/\n"
+                "function\tsort_out\t0\top_plugin/ops/opapi/Sort.cpp:5\taclnnSort\tno\n"
+                "function\tsort_out\t1\top_plugin/ops/base_ops/opapi/Sort.cpp:4\taclnnSort\tyes\n"),
+        }
+        for rel, text in files.items():
+            os.makedirs(os.path.dirname(os.path.join(shared, rel)), exist_ok=True)
+            with open(os.path.join(shared, rel), "w") as f:
+                f.write(text)
+        builder = generate.Builder(shared)
+        entry = builder.entry("aten::sort", "values")
+        entry["schema"] = "sort.values(Tensor self, *, Tensor(a!) values) -> (Tensor(a!) values)"
+        entry["kernels"] = [{"path": "aclnn"}]
+        builder.opapi_fallbacks()
+        self.assertEqual(entry["kernels"][0], {
+            "path": "aclnn", "fallback": "no", "aclnn": ["aclnnSort"],
+            "function": f"Ascend/op-plugin@{generate.OPAPI_COMMIT[:12]} op_plugin/ops/opapi/Sort.cpp:5",
+            "package_fallback": "yn-",  # the approximate package's commit was not read
+            "package_functions": {"2.1.0.post1": {"aclnn": ["aclnnSort"], "function": "op_plugin/ops/opapi/Sort.cpp:5"}},
+        })
+
+    def test_a_bad_row_names_its_line(self):
+        shared = tempfile.mkdtemp()
+        os.makedirs(os.path.dirname(os.path.join(shared, generate.OPAPI_FALLBACKS)))
+        with open(os.path.join(shared, generate.OPAPI_FALLBACKS), "w") as f:
+            f.write(f"read\t0\t{'a' * 40}\tx/\nfunction\tf\t0-4\tX.cpp:1\t\tno\n")
+        with self.assertRaisesRegex(generate.DataError, r"opapi_fallbacks.tsv:2: read indexes \(0-3,7\) below 1 expected"):
+            generate.parse_opapi_fallbacks(shared)
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -67,28 +67,74 @@ class OpapiFallbacksTest(unittest.TestCase):
             ("isin", "op_plugin/ops/opapi/X.cpp:33", "", "no"),  # composed of other ops: no kernel of its own
         ])
 
-    def test_check_compares_with_the_repository(self):
+    def test_kin_of_exec_templates_and_raw_strings(self):
+        source = """namespace op_api {
+std::tuple<at::Tensor, at::Tensor>npu_pair(const at::Tensor& x)
+{
+    auto d = c10::value_or_else(opt, [] {return at::Tensor();});
+    const char* text = R"doc(a } brace)doc";
+    EXEC_NPU_NO_FORMAT_CHECK_CMD(aclnnPair, x, d);
+    return std::make_tuple(x, x);
+}
+}
+"""
+        self.assertEqual(opapi_fallbacks.rows_of_file("P.cpp", source), [("npu_pair", "P.cpp:2", "aclnnPair", "no")])
+
+    def test_reads_are_written_as_index_ranges(self):
+        self.assertEqual(opapi_fallbacks.index_ranges([0, 1, 2, 5, 7, 8]), "0-2,5,7-8")
+
+    def test_an_exec_outside_every_function_is_an_error(self):
+        source = "namespace op_api {\n#define RUN(x) EXEC_NPU_CMD(aclnnRun, x)\n}\n"
+        with self.assertRaisesRegex(opapi_fallbacks.HistoryError, r"^M\.cpp:2: aclnnRun is called outside every function"):
+            opapi_fallbacks.rows_of_file("M.cpp", source)
+
+    def test_each_package_is_read_at_its_own_commit_and_layout(self):
+        """An old commit with the per-series layout (base_ops/opapi and v2r1/opapi, the add with a
+        DO_COMPATIBILITY), a newer one with the unified layout where add has none; two packages pin them."""
         with tempfile.TemporaryDirectory() as tmp:
             repo = os.path.join(tmp, "op-plugin")
-            os.makedirs(os.path.join(repo, "op_plugin", "ops", "opapi"))
-            with open(os.path.join(repo, "op_plugin", "ops", "opapi", "X.cpp"), "w") as f:
-                f.write(SOURCE)
             git(tmp, "init", "-q", repo)
-            git(repo, "add", ".")
-            git(repo, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "x")
-            head = git(repo, "rev-parse", "HEAD")
+
+            def commit(files, drop=()):
+                for rel in drop:
+                    git(repo, "rm", "-rq", rel)
+                for rel, text in files.items():
+                    os.makedirs(os.path.dirname(os.path.join(repo, rel)), exist_ok=True)
+                    with open(os.path.join(repo, rel), "w") as f:
+                        f.write(text)
+                git(repo, "add", "-A", ".")
+                git(repo, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "x")
+                return git(repo, "rev-parse", "HEAD")
+
+            old = commit({"op_plugin/ops/base_ops/opapi/Add.cpp": SOURCE,
+                          "op_plugin/ops/v2r1/opapi/Sub.cpp": "at::Tensor sub(const at::Tensor& s) {\n  EXEC_NPU_CMD(aclnnSub, s);\n}\n",
+                          "op_plugin/ops/v2r2/opapi/Sub.cpp": "at::Tensor sub(const at::Tensor& s) {\n  return s;\n}\n"})
+            new = commit({"op_plugin/ops/opapi/Add.cpp": SOURCE.replace("  DO_COMPATIBILITY(aclnnAdd, acl_op::add(self, alpha));\n", "")},
+                         drop=["op_plugin/ops"])
+            packages = os.path.join(tmp, "package_ops.tsv")
+            with open(packages, "w") as f:
+                f.write(f"package\t2.1.0\t2.1\tv1\t{'a' * 40}\t{old}\top_plugin/config/v2r1/op_plugin_functions.yaml@{'b' * 40}\tn@{'c' * 40}\n")
+                f.write(f"package\t2.1.0.post1\t2.1\tv2\t{'a' * 40}\t{new}\top_plugin/config/op_plugin_functions.yaml@{'b' * 40}\tn@{'c' * 40}\n")
+                f.write(f"package\t2.1.0.post2\t2.1\tv3\t{'a' * 40}\t{'0' * 40}\top_plugin/config/op_plugin_functions.yaml\tn\n")
             out = os.path.join(tmp, "out.tsv")
-            base = [sys.executable, SCRIPT, "--op-plugin", os.path.join(repo, ".git"), "--commit", head, "--out", out]
-            self.assertEqual(subprocess.run(base, capture_output=True).returncode, 0)
+            base = [sys.executable, SCRIPT, "--op-plugin", os.path.join(repo, ".git"), "--commit", new, "--packages", packages, "--out", out]
+            done = subprocess.run(base, capture_output=True, text=True)
+            self.assertEqual(done.returncode, 0, done.stderr)
             with open(out) as f:
-                text = f.read()
-            self.assertIn(f"commit {head}", text)
-            self.assertIn("quantize_out\top_plugin/ops/opapi/X.cpp:27\taclnnQuantize\tno\n", text)
+                rows = [line.rstrip("\n") for line in f if not line.startswith("#")]
+            self.assertEqual(rows[:2], [  # the yaml's commit first; the approximate package reads nothing
+                f"read\t0\t{new}\top_plugin/ops/opapi/",
+                f"read\t1\t{old}\top_plugin/ops/base_ops/opapi/,op_plugin/ops/v2r1/opapi/",
+            ])
+            self.assertIn("function\tadd\t1\top_plugin/ops/base_ops/opapi/Add.cpp:8\taclnnAdd\tyes", rows)
+            self.assertIn("function\tadd\t0\top_plugin/ops/opapi/Add.cpp:8\taclnnAdd\tno", rows)
+            self.assertIn("function\tsub\t1\top_plugin/ops/v2r1/opapi/Sub.cpp:1\taclnnSub\tno", rows)  # not v2r2's
+            self.assertEqual(sum(row.startswith("read") for row in rows), 2)  # 2.1.0.post1 reads the yaml's commit again
             self.assertEqual(subprocess.run(base + ["--check"], capture_output=True).returncode, 0)
             with open(out, "a") as f:
-                f.write("stale\trow\t\tno\n")
+                f.write("function\tstale\t0\tX.cpp:1\t\tno\n")
             self.assertEqual(subprocess.run(base + ["--check"], capture_output=True).returncode, 1)
-            missing = subprocess.run(base[:-4] + ["--commit", "0" * 40, "--out", out], capture_output=True, text=True)
+            missing = subprocess.run(base[:4] + ["--commit", "0" * 40, "--packages", packages, "--out", out], capture_output=True, text=True)
             self.assertEqual(missing.returncode, 2)
             self.assertIn("opapi_fallbacks.py: git", missing.stderr)
 

@@ -140,13 +140,14 @@ TEST_CASE("op db: a package whose pinned commit was missing from the history is 
 }
 
 TEST_CASE("op db: an op with no acl_op fallback names the kernel and the oldest CANN known to carry it") {
-  // opapi_fallbacks.tsv, read against op-plugin 517f2e7d0f20: QuantizePerTensorKernelNpuOpApi.cpp:45
-  // calls aclnnQuantize with no DO_COMPATIBILITY; package_ops.tsv: the first package shipping
-  // quantize_per_tensor through aclnn is 2.1.0.post17, which COMPATIBILITY.en.md:35 pairs with CANN 8.3.RC1.
+  // opapi_fallbacks.tsv, read at the op-plugin commit torch_npu 2.7.1.post4 pins (dedc31670837):
+  // QuantizePerTensorKernelNpuOpApi.cpp:46 calls aclnnQuantize with no DO_COMPATIBILITY;
+  // package_ops.tsv: the first package shipping quantize_per_tensor through aclnn is 2.1.0.post17,
+  // which COMPATIBILITY.en.md:35 pairs with CANN 8.3.RC1.
   const Verdict v = db().verdict("aten::quantize_per_tensor", "", "2.7.1.post4", true);
   REQUIRE(v.support == Support::kNpu);
   CHECK(v.needs_cann.kernels == std::vector<std::string>{"aclnnQuantize"});
-  CHECK(v.needs_cann.function == "Ascend/op-plugin@517f2e7d0f20 op_plugin/ops/opapi/QuantizePerTensorKernelNpuOpApi.cpp:45");
+  CHECK(v.needs_cann.function == "Ascend/op-plugin@dedc31670837 op_plugin/ops/opapi/QuantizePerTensorKernelNpuOpApi.cpp:46");
   CHECK(v.needs_cann.since_package == "2.1.0.post17");
   CHECK(v.needs_cann.since_cann == "CANN 8.3.RC1");
   CHECK(v.needs_cann.since_cann_source == "ascend/torch-npu/COMPATIBILITY.en.md:35");
@@ -156,6 +157,16 @@ TEST_CASE("op db: an op with no acl_op fallback names the kernel and the oldest 
   CHECK(db().verdict("aten::logit", "", "2.7.1.post4", true).needs_cann.empty());
   // IsInKernelNpuOpApi.cpp:113 composes other ops: no kernel of its own.
   CHECK(db().verdict("aten::isin", "Tensor_Tensor_out", "2.7.1.post4", true).needs_cann.empty());
+}
+
+TEST_CASE("op db: each package is judged by op-plugin's source at its own commit") {
+  // At cd46cfb2d372 (torch_npu 2.1.0.post4) op_plugin/ops/base_ops/opapi/MmKernelNpuOpApi.cpp:26
+  // is DO_COMPATIBILITY(aclnnMm, acl_op::mm(self, mat2)); at dedc31670837 (2.7.1.post4)
+  // op_plugin/ops/opapi/MmKernelNpuOpApi.cpp:25 has none.
+  CHECK(db().verdict("aten::mm", "", "2.1.0.post4", true).needs_cann.empty());
+  const Verdict recent = db().verdict("aten::mm", "", "2.7.1.post4", true);
+  CHECK(recent.needs_cann.function == "Ascend/op-plugin@dedc31670837 op_plugin/ops/opapi/MmKernelNpuOpApi.cpp:25");
+  CHECK(recent.needs_cann.since_package == "2.1.0.post17");  // 8286bfa45d56: the first with no fallback
 }
 
 TEST_CASE("op db: CANN versions order as releases: RCs before the final version") {
