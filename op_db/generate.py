@@ -433,7 +433,7 @@ def unlisted_packages(history, table):
         cann = canns[0] if len(canns) == 1 else ""
         out.append({"torch_npu": built["torch_npu"], "series": built["series"], "branch": "", "listed": False,
                     "pytorch": built["tag"].split("-pytorch")[1], "source": built["source"], "cann": cann,
-                    "cann_source": rows[0]["source"] if cann else "", "tag": built["tag"],
+                    "cann_source": rows[0]["source"] if cann else "", "cann_release": release if cann else "", "tag": built["tag"],
                     "historical": bool(rows) and all(p["historical"] for p in rows)})
     return out
 
@@ -468,7 +468,8 @@ def parse_compatibility(shared, all_versions, unlisted):
     by_version = {p["torch_npu"]: p for p in history}
     by_name = {r["name"]: r for r in releases}
     for package in unlisted:
-        by_name[package["series"]]["packages"].append({k: v for k, v in package.items() if k not in ("series", "tag", "historical")})
+        by_name[package["series"]]["packages"].append(
+            {k: v for k, v in package.items() if k not in ("series", "tag", "historical", "cann_release")})
     for release in releases:
         for package in release["packages"]:
             built = by_version.get(package["torch_npu"])
@@ -527,7 +528,8 @@ def environment(shared, rows, unlisted):
     packages = [{**p, "cann": p["cann"][len("CANN "):]} for p in packages]
     for extra in unlisted:
         packages.append({"torch_npu": extra["torch_npu"], "branch": "", "pytorch": extra["pytorch"],
-                         "cann": extra["cann"][len("CANN "):], "cann_source": extra["cann_source"], "historical": extra["historical"],
+                         "cann": extra["cann"][len("CANN "):], "cann_source": extra["cann_source"],
+                         "cann_release": extra["cann_release"], "historical": extra["historical"],
                          "beta": False, "listed": False, "tag": extra["tag"], "source": extra["source"]})
     return {"packages": packages, "python": python, "variables": documented_variables(shared)}
 

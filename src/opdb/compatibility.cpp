@@ -38,6 +38,7 @@ CompatibilityTable loadCompatibility(const std::string& path) {
       package.listed = p.value("listed", true);
       package.tag = p.value("tag", "");
       package.cann_source = p.value("cann_source", "");
+      package.cann_release = p.value("cann_release", "");
       package.torch_npu_version = versionAt(package.torch_npu, path, package.source);
       package.pytorch_version = versionAt(package.pytorch, path, package.source);
       table.packages.push_back(std::move(package));

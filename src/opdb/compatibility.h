@@ -18,11 +18,12 @@ struct TorchNpuPackage {
   bool historical = false;  // from the table of historical (EOL) versions
   bool beta = false;
   std::string source;  // "ascend/torch-npu/COMPATIBILITY.en.md:45"
-  // A package released from a tag the page leaves out (a hotfix, 2.1.0.post3): its tag, and the
-  // page's line its CANN was taken from (the rows of the same Ascend Extension release); `cann`
-  // is empty when those rows disagree or there are none.
+  // A package released from a tag the page leaves out (a hotfix, 2.1.0.post3): its tag, the
+  // Ascend Extension release whose rows gave its CANN (the tag's, hotfix and patch numbers
+  // dropped: v7.3.1 -> 7.3.0) and the first such row; `cann` is empty when those rows disagree
+  // or there are none.
   bool listed = true;
-  std::string tag, cann_source;
+  std::string tag, cann_release, cann_source;
   Version torch_npu_version, pytorch_version;
 };
 

@@ -10,11 +10,12 @@ namespace {
 constexpr size_t kNearest = 3;
 
 // "(PyTorch 2.1.0, CANN 8.0.0, branch v2.1.0-6.0.0; COMPATIBILITY.en.md:45)"; for a package the
-// page leaves out, "(PyTorch 2.1.0, CANN 8.0.RC1 as its release's rows (COMPATIBILITY.en.md:60), tag
-// v6.0.rc1-pytorch2.1.0, not on the compatibility page; package_ops.tsv:12)".
+// page leaves out, "(PyTorch 2.1.0, CANN 8.0.RC1 as the rows of Ascend Extension 6.0.rc1
+// (COMPATIBILITY.en.md:59), tag v6.0.rc1.1-pytorch2.1.0, not on the compatibility page; package_ops.tsv:12)".
 std::string details(const TorchNpuPackage& p) {
   if (!p.listed)
-    return "(PyTorch " + p.pytorch + ", " + (p.cann.empty() ? "CANN unknown" : "CANN " + p.cann + " as its release's rows (" + p.cann_source + ")") +
+    return "(PyTorch " + p.pytorch + ", " +
+           (p.cann.empty() ? "CANN unknown" : "CANN " + p.cann + " as the rows of Ascend Extension " + p.cann_release + " (" + p.cann_source + ")") +
            ", tag " + p.tag + ", not on the compatibility page; " + p.source + ")";
   return "(PyTorch " + p.pytorch + ", CANN " + p.cann + ", branch " + p.branch + (p.historical ? ", historical" : "") + "; " + p.source + ")";
 }
@@ -108,12 +109,15 @@ EnvResult cannPairing(const StatedVersion& cann, const TorchNpuPackage* package,
   if (package && sameCann(package->cann, wanted))
     return {EnvCheck::kCannPairing, EnvVerdict::kOk,
             "CANN " + cann.text + " is the CANN " +
-                (unlisted ? "of torch_npu " + package->torch_npu + "'s release (tag " + package->tag + ")" : "torch_npu " + package->torch_npu + " was released with"),
+                (unlisted ? "of Ascend Extension " + package->cann_release + ", whose build torch_npu " + package->torch_npu + " is (tag " + package->tag + ")"
+                         : "torch_npu " + package->torch_npu + " was released with"),
             cann_source, {}};
   if (package)
     return {EnvCheck::kCannPairing, EnvVerdict::kProblem,
             "CANN " + cann.text + " (" + cann.from + ") with torch_npu " + package->torch_npu +
-                (unlisted ? ", whose release (tag " + package->tag + ") was released with CANN " : ", which was released with CANN ") + package->cann,
+                (unlisted ? ", a build (tag " + package->tag + ") of Ascend Extension " + package->cann_release + ", which was released with CANN "
+                         : ", which was released with CANN ") +
+                package->cann,
             cann_source, describeAll(with_cann)};
   if (!with_cann.empty())
     return {EnvCheck::kCannPairing, EnvVerdict::kOk, "CANN " + cann.text + " has a torch_npu package for PyTorch " + torch->text, with_cann.front()->source,
