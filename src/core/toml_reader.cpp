@@ -1,5 +1,7 @@
 #include "core/toml_reader.h"
 
+#include <algorithm>
+
 #include "core/error.h"
 #include "core/paths.h"
 
@@ -47,9 +49,34 @@ std::string tomlSafeText(std::string_view text, bool keep_strings) {
   return out;
 }
 
+size_t tomlKeyTooDeep(std::string_view text) {
+  size_t line = 1, dots = 0;
+  bool in_value = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '\n') {
+      ++line;
+      dots = 0;
+      in_value = false;
+    } else if ((c == '"' || c == '\'') && text.compare(i, 3, c == '"' ? R"(""")" : "'''") == 0) {
+      const size_t close = text.find(text.substr(i, 3), i + 3);  // its lines are text, not keys
+      const size_t end = close == std::string_view::npos ? text.size() : close + 3;
+      line += static_cast<size_t>(std::count(text.begin() + static_cast<std::ptrdiff_t>(i), text.begin() + static_cast<std::ptrdiff_t>(end), '\n'));
+      i = end - 1;
+    } else if (c == '=') {
+      in_value = true;
+    } else if (c == '.' && !in_value && ++dots >= kMaxTomlKeyParts) {
+      return line;
+    }
+  }
+  return 0;
+}
+
 toml::table parseTomlFile(const std::string& path) {
   try {
-    return toml::parse(tomlSafeText(readFile(path), true), path);
+    const std::string text = readFile(path);
+    if (const size_t line = tomlKeyTooDeep(text)) throwAt(path, line, "a key of more than " + std::to_string(kMaxTomlKeyParts) + " dotted parts");
+    return toml::parse(tomlSafeText(text, true), path);
   } catch (const toml::parse_error& e) {
     // toml++ ends some reasons with what it read ("expected '=', saw 'x'"): the line is enough.
     std::string reason(e.description());

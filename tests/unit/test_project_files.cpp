@@ -230,6 +230,15 @@ TEST_CASE("pip freeze output reads as a requirements file") {
   CHECK(f.unparsed.empty());
 }
 
+TEST_CASE("toml: a key of more than 1000 dotted parts is refused before toml++ recurses through it") {
+  std::string key = "a";
+  for (int i = 0; i < 999; ++i) key += ".a";
+  CHECK(tomlKeyTooDeep(key + " = 1\n") == 0);  // 1000 parts
+  CHECK(tomlKeyTooDeep("x = 1\n[" + key + ".b]\n") == 2);
+  CHECK(tomlKeyTooDeep("x = \"" + std::string(2000, '.') + "\"\n") == 0);  // dots in a value
+  CHECK(tomlKeyTooDeep("x = \"\"\"\n" + std::string(2000, '.') + "\n\"\"\"\n" + key + ".b = 1\n") == 4);  // a multi-line string's lines are text
+}
+
 TEST_CASE("toml: non-ASCII outside strings and comments is masked before toml++ sees it") {
   // toml++ 3.3 reaches __builtin_unreachable() on such characters where TOML expects whitespace.
   CHECK(tomlSafeText("a = \"é\" # é\né = 1\nb = '''é\n'''\nc = \"\\\"é\"\n", true) == "a = \"é\" # é\n?? = 1\nb = '''é\n'''\nc = \"\\\"é\"\n");

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 
+#include "frontends/python/bracket_depth.h"
 #include "frontends/python/python_scan.h"
 
 using namespace npu_lint;
@@ -614,4 +615,14 @@ TEST_CASE("python scan: blocks only CUDA runs, by a test naming CUDA through the
   // Negated, torch's own test, a member the rules judge, a string, a word inside another word.
   CHECK(blocks("if not is_cuda_available():\n    a()\nif torch.cuda.is_available():\n    b()\nif x.is_cuda:\n    c()\n"
                "if d == 'cuda':\n    e()\nif cudaless or barracuda:\n    f()\n").empty());
+}
+
+TEST_CASE("python scan: brackets nested past CPython's 200 are refused before the parser; strings and comments do not count") {
+  const auto nested = [](size_t n) { return "x = " + std::string(n, '(') + "1" + std::string(n, ')') + "\n"; };
+  CHECK(!bracketTooDeep(nested(200)));
+  CHECK(bracketTooDeep(nested(201)) == size_t{4 + 200});  // the 201st bracket
+  CHECK(!bracketTooDeep("s = '" + std::string(300, '(') + "'\n# " + std::string(300, '[') + "\nt = \"\"\"\n" + std::string(300, '{') + "\"\"\"\n"));
+  CHECK(!bracketTooDeep("s = '\\'" + std::string(300, '(') + "'\n"));  // an escaped quote does not close the string
+  CHECK(bracketTooDeep("s = 'open\n" + std::string(201, '(')));  // an unclosed string ends at its line
+  CHECK(!bracketTooDeep(std::string(300, ')') + "(\n"));  // closers never go below zero
 }

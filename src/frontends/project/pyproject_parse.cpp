@@ -70,6 +70,10 @@ void poetryTable(ProjectFacts& facts, const toml::table* table) {
 ProjectFacts parsePyproject(const std::string& text) {
   ProjectFacts facts;
   toml::table doc;
+  if (const size_t line = tomlKeyTooDeep(text)) {
+    facts.unparsed.push_back("line " + std::to_string(line) + ": not read: a key of more than " + std::to_string(kMaxTomlKeyParts) + " dotted parts");
+    return facts;
+  }
   try {
     doc = toml::parse(tomlSafeText(text, false));
   } catch (const toml::parse_error& e) {

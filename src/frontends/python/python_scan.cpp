@@ -1,5 +1,7 @@
 #include "frontends/python/python_scan.h"
 
+#include "frontends/python/bracket_depth.h"
+
 #include <tree_sitter/api.h>
 
 #include <algorithm>
@@ -1500,6 +1502,13 @@ bool unpacksInReturn(std::string_view text, size_t at) {
 
 PythonFacts scanPython(std::string_view text, const ScanOptions& options) {
   PythonFacts facts;
+  if (const auto deep = bracketTooDeep(text)) {
+    const size_t line = static_cast<size_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(*deep), '\n')) + 1;
+    facts.parsed_cleanly = false;
+    facts.first_error = "not parsed: brackets nested deeper than " + std::to_string(kMaxBracketDepth) + " from line " +
+                        std::to_string(line) + " (CPython refuses more)";
+    return facts;
+  }
   std::unique_ptr<TSParser, decltype(&ts_parser_delete)> parser(ts_parser_new(), ts_parser_delete);
   ts_parser_set_language(parser.get(), tree_sitter_python());
   ts_parser_set_timeout_micros(parser.get(), uint64_t{options.timeout_ms} * 1000);

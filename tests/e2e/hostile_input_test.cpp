@@ -1,10 +1,13 @@
-// Hostile project files (#41): a version 300,000 characters long in every file kind that states
-// one. Before, std::regex recursed once per character and the process died of a stack overflow
-// (a requirements.txt: signal 11, no report); now each file ends with a short problem line.
+// Hostile inputs (#41). A version 300,000 characters long in every file kind that states one:
+// before, std::regex recursed once per character and the process died of a stack overflow (a
+// requirements.txt: signal 11, no report). Nesting that crashed the parsers: 65,535 unclosed
+// brackets in a .py (an invalid free in libtree-sitter 0.20.7), a pyproject.toml key of 300,000
+// dotted parts (toml++'s recursion, signal 11). Now each file ends with a short problem line.
 #include <catch2/catch.hpp>
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include "run_npu_lint.h"
@@ -40,5 +43,28 @@ TEST_CASE("hostile input: a 300,000-character version in any project file gives 
       said = said || problem.get<std::string>().find("torch==1111") != std::string::npos &&
                          problem.get<std::string>().find("(300007 bytes)") != std::string::npos;
   CHECK(said);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("hostile input: nesting that crashed the parsers is that file's problem line") {
+  const fs::path dir = fs::temp_directory_path() / "npu-lint-e2e-hostile-nesting";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  std::ofstream(dir / "brackets.py") << "import torch\nx = torch.cuda.is_available()\ny = " << std::string(65535, '(') << "\n";
+  std::ofstream(dir / "fine.py") << "import torch\nx = " << std::string(200, '(') << "1" << std::string(200, ')') << "\n";
+  std::string key = "a";
+  for (int i = 0; i < 300000; ++i) key += ".a";
+  std::ofstream(dir / "pyproject.toml") << "[project]\nname = \"x\"\n" << key << " = 1\n";
+
+  const Run run = runNpuLint({"--format", "json", "--fail-on", "never", "--no-cache", dir.string()});
+  REQUIRE(run.exit_code == 0);
+  const auto report = run.json();
+  std::map<std::string, std::vector<std::string>> problems;
+  for (const auto& target : report.at("targets"))
+    problems[fs::path(target.at("path").get<std::string>()).filename().string()] = target.at("problems").get<std::vector<std::string>>();
+  // CPython refuses a 201st nested bracket ("too many nested parentheses"); 200 compile.
+  CHECK(problems["brackets.py"] == std::vector<std::string>{"not parsed: brackets nested deeper than 200 from line 3 (CPython refuses more)"});
+  CHECK(problems["fine.py"].empty());
+  CHECK(problems["pyproject.toml"] == std::vector<std::string>{"line 3: not read: a key of more than 1000 dotted parts"});
   fs::remove_all(dir);
 }
