@@ -122,7 +122,7 @@ ProjectFacts parseDockerfile(std::string_view text) {
       in_stage = true;
       stage.clear();
       stage_name.clear();
-      std::vector<ShellWord> w = shellWords(in.arguments, in.line, global);
+      std::vector<ShellWord> w = shellWords(in.arguments, in.line, global, out);
       w.erase(std::remove_if(w.begin(), w.end(), [](const ShellWord& x) { return x.text.rfind("--", 0) == 0; }), w.end());
       if (w.size() >= 3) {
         std::string as = w[1].text;
@@ -136,7 +136,7 @@ ProjectFacts parseDockerfile(std::string_view text) {
     }
     ShellVariables& scope = in_stage ? stage : global;
     if (in.keyword == "ARG") {
-      for (const ShellWord& w : shellWords(in.arguments, in.line, scope)) {
+      for (const ShellWord& w : shellWords(in.arguments, in.line, scope, out)) {
         const size_t eq = w.text.find('=');
         const std::string name = w.text.substr(0, eq);
         if (eq == std::string::npos) {  // `ARG NAME`: the global default, if any
@@ -147,7 +147,7 @@ ProjectFacts parseDockerfile(std::string_view text) {
         out.env.push_back({name, w.text.substr(eq + 1), w.computed, "ARG", {w.line, 1}});
       }
     } else if (in.keyword == "ENV") {
-      std::vector<ShellWord> w = shellWords(in.arguments, in.line, scope);
+      std::vector<ShellWord> w = shellWords(in.arguments, in.line, scope, out);
       if (!w.empty() && w[0].text.find('=') == std::string::npos) {  // legacy `ENV NAME value with spaces`
         std::string value;
         for (size_t i = 1; i < w.size(); ++i) value += (i > 1 ? " " : "") + w[i].text;

@@ -146,7 +146,12 @@ class Lexer {
       while (at_ < text_.size() && isNameChar(text_[at_])) name += text_[at_++];
     }
     const auto known = isName(name) ? variables_.find(name) : variables_.end();
-    if (known != variables_.end()) w.text += known->second;
+    if (known != variables_.end() && w.text.size() + known->second.size() > kMaxExpandedWord) {
+      // `A=$A$A` repeated doubles a value per line: 64 lines would need 2^64 bytes.
+      w.text += text_.substr(start, at_ - start), w.computed = true;
+      out_.unparsed.push_back("line " + std::to_string(line_) + ": $" + name + " not expanded: the word would pass " +
+                              std::to_string(kMaxExpandedWord) + " bytes");
+    } else if (known != variables_.end()) w.text += known->second;
     else if (has_fallback && isName(name)) w.text += fallback;
     else if (name.empty() && at_ == start + 1) w.text += '$';  // a lone "$"
     else w.text += text_.substr(start, at_ - start), w.computed = true;
@@ -273,13 +278,14 @@ void remember(ShellVariables& variables, const std::string& name, const std::str
   else variables[name] = value;
 }
 
-std::vector<ShellWord> shellWords(std::string_view text, unsigned first_line, const ShellVariables& variables) {
-  ProjectFacts comments;
+std::vector<ShellWord> shellWords(std::string_view text, unsigned first_line, const ShellVariables& variables, ProjectFacts& out) {
+  ProjectFacts comments;  // of the words' text: only the problems it finds are kept
   Lexer lexer(text, first_line, variables, comments);
-  std::vector<ShellWord> out;
+  std::vector<ShellWord> words;
   while (!lexer.done())
-    for (auto& w : lexer.nextCommand()) out.push_back(std::move(w));
-  return out;
+    for (auto& w : lexer.nextCommand()) words.push_back(std::move(w));
+  for (auto& problem : comments.unparsed) out.unparsed.push_back(std::move(problem));
+  return words;
 }
 
 ProjectFacts parseShellScript(std::string_view text) {

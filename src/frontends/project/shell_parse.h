@@ -25,8 +25,12 @@ struct ShellWord {
 // Records a variable later words expand; one whose value is computed stays unresolved there too.
 void remember(ShellVariables& variables, const std::string& name, const std::string& value, bool computed);
 
-// The words of `text` as the shell splits and expands them, separators dropped.
-std::vector<ShellWord> shellWords(std::string_view text, unsigned first_line, const ShellVariables& variables);
+// A variable is not expanded into a word that would grow past this (said in ProjectFacts::unparsed).
+constexpr size_t kMaxExpandedWord = 4096;
+
+// The words of `text` as the shell splits and expands them, separators dropped; a variable left
+// unexpanded for size is said in `out`.
+std::vector<ShellWord> shellWords(std::string_view text, unsigned first_line, const ShellVariables& variables, ProjectFacts& out);
 
 // Appends what `text` (starting at `first_line`) sets and installs to `out`. `variables` grows
 // with the text's own assignments and exports.

@@ -758,11 +758,18 @@ class Walker {
     std::vector<std::string> attributes;
     std::vector<TSNode> attribute_nodes;
     TSNode root = node;
-    while (is(root, "attribute")) {
-      attributes.insert(attributes.begin(), textOf(field(root, "attribute")));
-      attribute_nodes.insert(attribute_nodes.begin(), field(root, "attribute"));
+    while (is(root, "attribute")) {  // collected last part first, then turned around: linear in the chain
+      // A chain past the walk's depth limit is said once as too deep (tooDeep), not named.
+      if (attributes.size() == kMaxDepth) {
+        if (!facts_.too_deep_line) facts_.too_deep_line = posOf(node).line;
+        return;
+      }
+      attributes.push_back(textOf(field(root, "attribute")));
+      attribute_nodes.push_back(field(root, "attribute"));
       root = field(root, "object");
     }
+    std::reverse(attributes.begin(), attributes.end());
+    std::reverse(attribute_nodes.begin(), attribute_nodes.end());
     if (is(root, "identifier")) {
       if (const Bound* bound = binding(textOf(root))) {
         std::string name = bound->qualified;
@@ -993,7 +1000,10 @@ class Walker {
   std::string importedAttribute(TSNode node) const {
     if (!is(node, "attribute")) return "";
     TSNode root = node;
-    while (is(root, "attribute")) root = field(root, "object");
+    for (unsigned parts = 0; is(root, "attribute"); ++parts) {
+      if (parts == kMaxDepth) return "";  // said as too deep where the walk stops
+      root = field(root, "object");
+    }
     const Bound* bound = is(root, "identifier") ? anyBinding(textOf(root)) : nullptr;
     return bound && (!bound->qualified.empty() || !bound->relative.empty()) ? nameAsLaunched(node) : "";
   }
@@ -1119,7 +1129,7 @@ class Walker {
       } else if (is(node, "subscript")) {
         node = field(node, "value"), attributes.clear(), last_was_call = false;
       } else if (is(node, "attribute")) {
-        attributes.insert(attributes.begin(), textOf(field(node, "attribute"))), node = field(node, "object"), last_was_call = false;
+        attributes.push_back(textOf(field(node, "attribute"))), node = field(node, "object"), last_was_call = false;
       } else {
         break;
       }
@@ -1134,7 +1144,7 @@ class Walker {
     else if (const auto global = built_.front().find(root); global != built_.front().end()) return local(global->second);
     else if (classes_.count(root)) return steps == 1 && last_was_call ? "<class " + root + ">" : "";  // `Net()`
     else return "";
-    for (const auto& a : attributes) name += "." + a;
+    for (auto a = attributes.rbegin(); a != attributes.rend(); ++a) name += "." + *a;  // collected last part first
     return name;
   }
 
@@ -1426,10 +1436,11 @@ class Walker {
   std::string qualifiedOf(TSNode function) const {
     std::vector<std::string> attributes;
     TSNode root = function;
-    while (is(root, "attribute")) {
-      attributes.insert(attributes.begin(), textOf(field(root, "attribute")));
+    while (is(root, "attribute")) {  // last part first, then turned around
+      attributes.push_back(textOf(field(root, "attribute")));
       root = field(root, "object");
     }
+    std::reverse(attributes.begin(), attributes.end());
     if (is(root, "identifier"))
       if (const auto qualified = resolve(textOf(root))) {
         std::string name = *qualified;
