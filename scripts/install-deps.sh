@@ -9,6 +9,7 @@ pkgs=(
   libclang-dev libclang-cpp-dev llvm-dev clang-14
   nlohmann-json3-dev libcli11-dev catch2 libtomlplusplus-dev libkainjow-mustache-dev libyaml-dev
   libtree-sitter-dev
+  libssl-dev  # SHA-256 for the result cache's keys
   curl ca-certificates  # the Python grammar's tarball where there is no npm
 )
 if [ "${1:-}" != "--build-only" ]; then

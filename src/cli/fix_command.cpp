@@ -115,7 +115,7 @@ int runFixCommand(ScanArgs args, const FixArgs& fix) {
         left += planned.applied.size();
         continue;
       }
-      writeFileAtomically(target.path, planned.fixed, true);
+      writeFileAtomically(target.path, planned.fixed);
     } else {
       std::cout << unifiedDiff(target.path, planned.original, planned.edits);
     }

@@ -1,6 +1,8 @@
 #include "core/output.h"
 
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -25,17 +27,47 @@ bool writeAll(int fd, const std::string& text) {
   while (done < text.size()) {
     const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
     if (n < 0 && errno == EINTR) continue;
+    if (n == 0) errno = EIO;  // nothing taken and no reason given: never loop on it
     if (n <= 0) return false;
     done += static_cast<size_t>(n);
   }
   return true;
 }
 
+// While alive, a reader that goes away mid-write makes write() fail with EPIPE in this thread
+// instead of ending the process with SIGPIPE.
+class SigpipeBlocked {
+ public:
+  SigpipeBlocked() {
+    sigemptyset(&pipe_);
+    sigaddset(&pipe_, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipe_, &old_);
+  }
+  ~SigpipeBlocked() {
+    sigset_t pending;
+    sigpending(&pending);
+    if (sigismember(&pending, SIGPIPE) && !sigismember(&old_, SIGPIPE)) {
+      const timespec now{};
+      sigtimedwait(&pipe_, nullptr, &now);  // the one our write raised
+    }
+    pthread_sigmask(SIG_SETMASK, &old_, nullptr);
+  }
+  SigpipeBlocked(const SigpipeBlocked&) = delete;
+  SigpipeBlocked& operator=(const SigpipeBlocked&) = delete;
+
+ private:
+  sigset_t pipe_{}, old_{};
+};
+
 // A destination that is not a regular file (/dev/null, /dev/stdout, a FIFO, a terminal) is
 // written in place: replacing it would turn a device into a file for every later reader.
-void writeInPlace(const std::string& path, const std::string& text) {
-  const int fd = ::open(path.c_str(), O_WRONLY | O_NOFOLLOW | O_CLOEXEC);
+// O_NONBLOCK: a FIFO with no reader is an error now (ENXIO), not a wait for ever.
+void writeInPlace(const std::string& path, const std::string& text, bool follow) {
+  const int fd = ::open(path.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC | (follow ? 0 : O_NOFOLLOW));
+  if (fd < 0 && errno == ENXIO) throw UserError(path + ": a FIFO with no reader: not written");
   if (fd < 0) fail(path, "cannot write", errno);
+  ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);  // then wait for a slow reader as usual
+  SigpipeBlocked blocked;
   const bool ok = writeAll(fd, text);
   const int error = errno;
   ::close(fd);
@@ -52,12 +84,19 @@ const mode_t kCreationMode = [] {
 
 }  // namespace
 
-void writeFileAtomically(const std::string& path, const std::string& text, bool keep_mode) {
+void writeFileAtomically(const std::string& path, const std::string& text) {
   struct stat existing {};
   const bool exists = ::lstat(path.c_str(), &existing) == 0;
-  if (exists && S_ISLNK(existing.st_mode)) throw UserError(path + ": a symbolic link: not written through");
+  if (exists && S_ISLNK(existing.st_mode)) {
+    // /dev/stdout is a link to a device or pipe: written through. A link to a file (or to nothing)
+    // is refused: a planted link must not redirect a write.
+    struct stat target {};
+    if (::stat(path.c_str(), &target) == 0 && !S_ISREG(target.st_mode) && !S_ISDIR(target.st_mode))
+      return writeInPlace(path, text, true);
+    throw UserError(path + ": a symbolic link: not written through");
+  }
   if (exists && S_ISDIR(existing.st_mode)) throw UserError(path + ": a folder, not a file");
-  if (exists && !S_ISREG(existing.st_mode)) return writeInPlace(path, text);
+  if (exists && !S_ISREG(existing.st_mode)) return writeInPlace(path, text, false);
   // A temporary file of our own (O_EXCL: never an existing name, never through a link) beside
   // the destination, renamed over it: a killed run never leaves half a file.
   std::vector<char> temp(path.begin(), path.end());
@@ -65,8 +104,8 @@ void writeFileAtomically(const std::string& path, const std::string& text, bool 
   temp.insert(temp.end(), suffix.begin(), suffix.end());
   temp.push_back('\0');
   const int fd = ::mkostemp(temp.data(), O_CLOEXEC);
-  if (fd < 0) fail(path, "cannot write", errno);
-  const mode_t mode = keep_mode && exists ? existing.st_mode & 07777 : kCreationMode;
+  if (fd < 0) fail(path, "cannot create a temporary file beside it", errno);  // the folder refuses
+  const mode_t mode = exists ? existing.st_mode & 07777 : kCreationMode;
   bool ok = ::fchmod(fd, mode) == 0 && writeAll(fd, text);
   int error = errno;
   if (::close(fd) != 0 && ok) ok = false, error = errno;

@@ -1,12 +1,12 @@
 #include "core/result_cache.h"
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "core/error.h"
 #include "core/hash.h"
@@ -40,18 +40,30 @@ std::string fileStamp(const std::string& path) {
 ResultCache::ResultCache(std::string dir) : dir_(std::move(dir)), build_id_(buildIdentity()) {}
 
 std::string ResultCache::key(const std::vector<std::string>& parts) const {
-  uint64_t hash = fnv1a(build_id_);
-  for (const auto& part : parts) hash = fnv1a(part + '\0', hash);
-  return hex64(hash);
+  std::vector<std::string_view> all{build_id_};
+  all.insert(all.end(), parts.begin(), parts.end());
+  return sha256Hex(all);
 }
 
 std::optional<std::string> ResultCache::get(const std::string& key) const {
   if (!enabled()) return std::nullopt;
-  std::ifstream in(dir_ + "/" + key.substr(0, 2) + "/" + key, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  // Only a regular file of the cache's own: never through a link, never a FIFO that would block.
+  const std::string path = dir_ + "/" + key.substr(0, 2) + "/" + key;
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return std::nullopt;
+  struct stat st {};
+  std::string text;
+  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+    text.resize(static_cast<size_t>(st.st_size));
+    size_t done = 0;
+    for (ssize_t n; done < text.size() && ((n = ::read(fd, text.data() + done, text.size() - done)) > 0 || (n < 0 && errno == EINTR));)
+      if (n > 0) done += static_cast<size_t>(n);
+    text.resize(done);
+  }
+  const bool regular = S_ISREG(st.st_mode);
+  ::close(fd);
+  if (!regular) return std::nullopt;
+  return text;
 }
 
 void ResultCache::put(const std::string& key, const std::string& value) const {

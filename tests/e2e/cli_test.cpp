@@ -1,6 +1,8 @@
 // The command line as a contract: exit codes, one-line errors, JSON on every parsed run.
 #include <catch2/catch.hpp>
 
+#include <sys/stat.h>
+
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -267,4 +269,22 @@ TEST_CASE("cli: -o to a device writes into it and leaves it a device; a link at 
   size_t entries = 0;
   for ([[maybe_unused]] const auto& entry : fs::directory_iterator(dir)) ++entries;
   CHECK(entries == 2);
+
+  // /dev/stdout is a link to this run's pipe: written through, not refused.
+  const Run to_stdout = runNpuLint({"--format", "json", "-o", "/dev/stdout", model("traced_cnn.pt")});
+  CHECK(to_stdout.exit_code == 0);
+  CHECK(to_stdout.out.rfind("{", 0) == 0);
+  // A FIFO nobody reads: before, the run waited for a reader for ever.
+  const fs::path fifo = dir / "fifo";
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  const Run unread = runNpuLint({"--format", "json", "-o", fifo.string(), model("traced_cnn.pt")});
+  CHECK(unread.exit_code == 2);
+  CHECK(unread.err.find(fifo.string() + ": a FIFO with no reader: not written") != std::string::npos);
+  // A report the user made private stays private when it is rewritten.
+  const fs::path report = dir / "private.json";
+  std::ofstream(report) << "{}";
+  fs::permissions(report, fs::perms::owner_read | fs::perms::owner_write);
+  CHECK(runNpuLint({"--format", "json", "-o", report.string(), model("traced_cnn.pt")}).exit_code == 0);
+  CHECK(fs::status(report).permissions() == (fs::perms::owner_read | fs::perms::owner_write));
+  CHECK(fs::file_size(report) > 2);
 }

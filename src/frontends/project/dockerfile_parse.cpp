@@ -109,6 +109,9 @@ std::string execForm(const std::string& text) {
 
 }  // namespace
 
+// Stages a `FROM <stage>` may inherit ENV from; past this, later named stages pass nothing on.
+constexpr size_t kMaxNamedStages = 256;
+
 ProjectFacts parseDockerfile(std::string_view text) {
   ProjectFacts out;
   ShellVariables global;  // ARGs before the first FROM: FROM lines see them, stages only by `ARG NAME`
@@ -116,9 +119,18 @@ ProjectFacts parseDockerfile(std::string_view text) {
   std::map<std::string, ShellVariables> stages;  // a named stage's ENV, which `FROM name` inherits
   std::string stage_name;
   bool in_stage = false;
+  bool said_stage_limit = false;
   for (const Instruction& in : instructions(text, out)) {
     if (in.keyword == "FROM") {
-      if (in_stage && !stage_name.empty()) stages[stage_name] = stage;
+      if (in_stage && !stage_name.empty()) {
+        if (stages.size() < kMaxNamedStages || stages.count(stage_name)) {
+          stages[stage_name] = stage;
+        } else if (!said_stage_limit) {  // each stage copies its parent's ENV: 8,000 chained stages took 3.5 GB
+          said_stage_limit = true;
+          out.unparsed.push_back("line " + std::to_string(in.line) + ": more than " + std::to_string(kMaxNamedStages) +
+                                 " named stages: the later ones pass no ENV on to their children");
+        }
+      }
       in_stage = true;
       stage.clear();
       stage_name.clear();
