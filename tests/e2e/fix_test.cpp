@@ -111,3 +111,24 @@ TEST_CASE("fix: JSON findings carry fix {applicability, title, edits}; the summa
     }
   CHECK(with_fixes == 2);
 }
+
+TEST_CASE("fix: `import torch_npu` goes after the whole statement line, never inside brackets or after a use") {
+  // Before, it went on the line after `import torch`: inside `x = (` (a SyntaxError) and after
+  // `torch.cuda...` on the same line (an AttributeError when it runs).
+  Scratch s("fix-import-place");
+  const std::string open_paren = s.write("paren.py", "import torch; x = (\n    1)\ny = torch.cuda.is_available()\n");
+  const std::string from_list = s.write("from.py", "from torch import (nn); x = [\n 1]\ny = nn.Linear(1, 1).cuda()\n");
+  const std::string one_line = s.write("one.py", "import torch; y = torch.cuda.is_available()\n");
+  for (const std::string& file : {open_paren, from_list, one_line})
+    REQUIRE(runNpuLint({"fix", "--no-config", "--to", "npu", "--unsafe-fixes", "--write", file}).exit_code == 0);
+  CHECK(read(open_paren) == "import torch; import torch_npu; x = (\n    1)\ny = torch.npu.is_available()\n");
+  CHECK(read(from_list) == "from torch import (nn); import torch_npu; x = [\n 1]\ny = nn.Linear(1, 1).npu()\n");
+  CHECK(read(one_line) == "import torch; import torch_npu; y = torch.npu.is_available()\n");
+  // The portable prologue goes after the line's last statement, and a use before it is left alone.
+  const std::string portable = s.write("portable.py", "import torch; x = (\n    1)\ny = torch.cuda.is_available()\n");
+  REQUIRE(runNpuLint({"fix", "--no-config", "--unsafe-fixes", "--write", portable}).exit_code == 0);
+  CHECK(read(portable).rfind("import torch; x = (\n    1)\ntry:", 0) == 0);
+  const std::string portable_one = s.write("portable_one.py", "import torch; y = torch.cuda.is_available()\n");
+  CHECK(runNpuLint({"fix", "--no-config", "--unsafe-fixes", "--write", portable_one}).exit_code == 1);
+  CHECK(read(portable_one) == "import torch; y = torch.cuda.is_available()\n");
+}

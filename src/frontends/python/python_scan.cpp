@@ -1224,7 +1224,14 @@ class Walker {
     const std::string eol = facts_.crlf ? "\r\n" : "\n";
     Edit edit;
     edit.column = 1;
-    if (const InsertPoint next = nextLineStart(ts_node_end_byte(first_torch)); !next.empty()) {
+    if (!ts_node_is_null(statementOnSameLine(first_torch))) {
+      // `import torch; x = (` or `import torch; torch.cuda...`: on its line, right after it, so
+      // never inside the next statement's brackets and never after a use.
+      edit.begin = edit.end = ts_node_end_byte(first_torch);
+      edit.line = posOf(first_torch).line + ts_node_end_point(first_torch).row - ts_node_start_point(first_torch).row;
+      edit.column = ts_node_end_point(first_torch).column + 1;
+      edit.replacement = "; import torch_npu";
+    } else if (const InsertPoint next = nextLineStart(ts_node_end_byte(first_torch)); !next.empty()) {
       edit.begin = edit.end = next.at;
       edit.line = next.line;
       edit.replacement = "import torch_npu" + eol;
@@ -1279,6 +1286,14 @@ class Walker {
     return true;
   }
 
+  // The statement after `statement` that starts on the line where it ends (`import torch; x = 1`),
+  // or a null node. A comment is not one.
+  static TSNode statementOnSameLine(TSNode statement) {
+    const TSNode next = ts_node_next_named_sibling(statement);
+    if (ts_node_is_null(next) || is(next, "comment") || ts_node_start_point(next).row != ts_node_end_point(statement).row) return {};
+    return next;
+  }
+
   // The start of the line after byte `at`, or empty when `at` is on the last line.
   InsertPoint nextLineStart(uint32_t at) const {
     const size_t newline = text_.find('\n', at);
@@ -1306,6 +1321,8 @@ class Walker {
         if (!importsOnly(next)) break;
         if (!is(next, "comment")) statement = next;
       }
+      // Past the statements sharing its line (`import torch; x = (\n 1)`): never inside brackets.
+      for (TSNode same = statementOnSameLine(statement); !ts_node_is_null(same); same = statementOnSameLine(statement)) statement = same;
       return nextLineStart(ts_node_end_byte(statement));
     }
     return {};
