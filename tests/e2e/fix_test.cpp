@@ -132,3 +132,14 @@ TEST_CASE("fix: `import torch_npu` goes after the whole statement line, never in
   CHECK(runNpuLint({"fix", "--no-config", "--unsafe-fixes", "--write", portable_one}).exit_code == 1);
   CHECK(read(portable_one) == "import torch; y = torch.cuda.is_available()\n");
 }
+
+TEST_CASE("fix: a dict key \"cuda\" is an unsafe rewrite; b\"cuda\" is no device string") {
+  Scratch s("fix-keys-bytes");
+  const std::string file = s.write("keys.py", "import torch\nd = {\"cuda\": 1}\nb = b\"cuda\"\nx = torch.ones(1).to(\"cuda\")\n");
+  const Run safe = runNpuLint({"fix", "--no-config", "--to", "npu", "--write", file});
+  CHECK(safe.exit_code == 1);  // the dict key is left for a person
+  CHECK(read(file) == "import torch\nimport torch_npu\nd = {\"cuda\": 1}\nb = b\"cuda\"\nx = torch.ones(1).to(\"npu\")\n");
+  CHECK(safe.err.find("1 more fix(es) with --unsafe-fixes") != std::string::npos);
+  REQUIRE(runNpuLint({"fix", "--no-config", "--to", "npu", "--unsafe-fixes", "--write", file}).exit_code == 0);
+  CHECK(read(file) == "import torch\nimport torch_npu\nd = {\"npu\": 1}\nb = b\"cuda\"\nx = torch.ones(1).to(\"npu\")\n");
+}

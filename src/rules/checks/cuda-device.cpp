@@ -115,6 +115,8 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
   libraries.erase("torch_npu");
   std::vector<std::pair<const python::StringUse*, size_t>> reported;
   for (const auto& s : py.strings) {
+    // b"cuda" is no device string: torch.device() takes str only.
+    if (s.prefix.find_first_of("bB") != std::string::npos) continue;
     if (!isCudaDevice(s.value) || enumHasNpuMember(ctx, s, s.value)) continue;
     reported.emplace_back(&s, out.size());
     const bool guard = s.tested;
@@ -141,6 +143,8 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
     if (guard && ctx.fix_target == FixTarget::kNpu) markUnsafe(out.back().fix, kGuardFlip);
     markUnsafeInCudaFunction(out.back().fix, s.function);
     if (library) markUnsafe(out.back().fix, "another library's call: " + rootOf(s.callee) + " decides which device names it accepts");
+    if (s.context == PyContext::kDictKey)
+      markUnsafe(out.back().fix, "a dict key: the code that looks it up (with \"cuda\" or a device's type) decides whether it is a device");
   }
   moveDefaultsWithTests(reported, out);
 }
