@@ -11,15 +11,6 @@
 
 namespace fs = std::filesystem;
 
-namespace {
-fs::path scratchDir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("npu-lint-e2e-" + name);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
-}  // namespace
-
 TEST_CASE("cli: malformed inputs exit 2 with one line naming the file and the problem") {
   struct Case {
     const char* file;
@@ -83,7 +74,8 @@ TEST_CASE("cli: --version and --help exit 0") {
 }
 
 TEST_CASE("cli: a folder named like a subcommand is scanned with an explicit `scan`") {
-  const fs::path dir = scratchDir("subcommand") / "ops";
+  const Scratch dir_scratch("subcommand");
+  const fs::path dir = dir_scratch.dir / "ops";
   fs::create_directories(dir);
   fs::copy_file(model("traced_cnn.pt"), dir / "cnn.pt");
   const Run run = runNpuLint({"scan", dir.string(), "--format", "json"});
@@ -92,7 +84,8 @@ TEST_CASE("cli: a folder named like a subcommand is scanned with an explicit `sc
 }
 
 TEST_CASE("cli: -o writes the report to a file, and never over an input") {
-  const fs::path dir = scratchDir("output");
+  const Scratch dir_scratch("output");
+  const fs::path dir = dir_scratch.dir;
   const std::string out = (dir / "report.json").string();
   const Run run = runNpuLint({"--format", "json", "-o", out, model("traced_cnn.pt")});
   CHECK(run.exit_code == 0);
@@ -145,7 +138,8 @@ TEST_CASE("cli: `ops` shows a verdict per release with provenance") {
 }
 
 TEST_CASE("cli: --python-ext and python-ext read more file endings as Python; an ending another kind owns is exit 2") {
-  const fs::path dir = scratchDir("python-ext");
+  const Scratch dir_scratch("python-ext");
+  const fs::path dir = dir_scratch.dir;
   std::ofstream(dir / "train.py") << "import torch\nx = torch.zeros(2).cuda()\n";
   std::ofstream(dir / "gui.pyw") << "import torch\ny = torch.ones(2).cuda()\n";
   auto paths = [](const Run& run) {
@@ -254,7 +248,9 @@ TEST_CASE("cli: -o to a device writes into it and leaves it a device; a link at 
   CHECK(to_null.exit_code == 0);
   CHECK(fs::is_character_file("/dev/null"));
 
-  const fs::path dir = scratchDir("output-link");
+  const Scratch dir_scratch("output-link");
+
+  const fs::path dir = dir_scratch.dir;
   const fs::path outside = dir / "outside.txt";
   std::ofstream(outside) << "keep";
   fs::create_symlink(outside, dir / "report.json");

@@ -16,9 +16,8 @@
 namespace fs = std::filesystem;
 
 TEST_CASE("hostile input: a 300,000-character version in any project file gives a short problem line, not a crash") {
-  const fs::path dir = fs::temp_directory_path() / "npu-lint-e2e-hostile-versions";
-  fs::remove_all(dir);
-  fs::create_directories(dir);
+  const Scratch scratch("hostile-versions");
+  const fs::path dir = scratch.dir;
   const std::string v(300000, '1');
   std::ofstream(dir / "requirements.txt") << "torch==" << v << "\n";
   std::ofstream(dir / "environment.yml") << "name: x\ndependencies:\n  - pytorch=" << v << "\n  - pip:\n    - torch==" << v << "\n";
@@ -44,13 +43,11 @@ TEST_CASE("hostile input: a 300,000-character version in any project file gives 
       said = said || problem.get<std::string>().find("torch==1111") != std::string::npos &&
                          problem.get<std::string>().find("(300007 bytes)") != std::string::npos;
   CHECK(said);
-  fs::remove_all(dir);
 }
 
 TEST_CASE("hostile input: nesting that crashed the parsers is that file's problem line") {
-  const fs::path dir = fs::temp_directory_path() / "npu-lint-e2e-hostile-nesting";
-  fs::remove_all(dir);
-  fs::create_directories(dir);
+  const Scratch scratch("hostile-nesting");
+  const fs::path dir = scratch.dir;
   std::ofstream(dir / "brackets.py") << "import torch\nx = torch.cuda.is_available()\ny = " << std::string(65535, '(') << "\n";
   std::ofstream(dir / "fine.py") << "import torch\nx = " << std::string(200, '(') << "1" << std::string(200, ')') << "\n";
   std::string key = "a";
@@ -67,13 +64,11 @@ TEST_CASE("hostile input: nesting that crashed the parsers is that file's proble
   CHECK(problems["brackets.py"] == std::vector<std::string>{"not parsed: brackets nested deeper than 200 from line 3 (CPython refuses more)"});
   CHECK(problems["fine.py"].empty());
   CHECK(problems["pyproject.toml"] == std::vector<std::string>{"line 3: not read: a key of more than 1000 dotted parts"});
-  fs::remove_all(dir);
 }
 
 TEST_CASE("hostile input: doubling a variable and a 200,000-part attribute chain stay small and quick") {
-  const fs::path dir = fs::temp_directory_path() / "npu-lint-e2e-hostile-growth";
-  fs::remove_all(dir);
-  fs::create_directories(dir);
+  const Scratch scratch("hostile-growth");
+  const fs::path dir = scratch.dir;
   {
     // Each line doubles $A: 40 lines would expand to 2^41 bytes (before: 16 GB of memory and rising).
     std::ofstream docker(dir / "Dockerfile");
@@ -104,5 +99,4 @@ TEST_CASE("hostile input: doubling a variable and a 200,000-part attribute chain
   CHECK(problems["Dockerfile"] == std::vector<std::string>{"line 12: $A not expanded: the word would pass 4096 bytes"});
   CHECK(problems["install.sh"] == std::vector<std::string>{"line 13: $A not expanded: the word would pass 4096 bytes"});
   CHECK(problems["chain.py"] == std::vector<std::string>{"syntax nested deeper than 1000 levels from line 2: not analysed below that depth"});
-  fs::remove_all(dir);
 }

@@ -14,12 +14,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path scratchDir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("npu-lint-e2e-packages-" + name);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
 
 const char* const kIsin = "aten::isin.Tensor_Tensor_out";
 
@@ -77,7 +71,8 @@ TEST_CASE("packages: --torch-npu judges an exact package, a release's newest, an
 }
 
 TEST_CASE("packages: a project pinned to an old package gets the fallbacks its users saw; a flag or no pin judges another") {
-  const fs::path dir = scratchDir("pinned-2.2.0");
+  const Scratch dir_scratch("pinned-2.2.0");
+  const fs::path dir = dir_scratch.dir;
   std::ofstream(dir / "requirements.txt") << "torch==2.2.0\ntorch_npu==2.2.0\n";
   std::ofstream(dir / "gen.py") << "import torch\n\n\ndef keep(ids, banned):\n    return ids[~torch.isin(ids, banned)]\n";
   const Run pinned = runNpuLint({"--format", "json", "--fail-on", "never", dir.string()});
@@ -95,7 +90,9 @@ TEST_CASE("packages: a project pinned to an old package gets the fallbacks its u
   CHECK(flagged.at("torch_npu_package") == "2.1.0.post8");
   CHECK(findingsOf(flagged).count("fallback-op") == 0);
 
-  const fs::path unpinned = scratchDir("unpinned");
+  const Scratch unpinned_scratch("unpinned");
+
+  const fs::path unpinned = unpinned_scratch.dir;
   std::ofstream(unpinned / "gen.py") << "import torch\n\n\ndef keep(ids, banned):\n    return ids[~torch.isin(ids, banned)]\n";
   const auto newest = runNpuLint({"--format", "json", "--fail-on", "never", unpinned.string()}).json();
   CHECK(newest.at("torch_npu_package") == "2.12.0");
