@@ -258,6 +258,10 @@ class Builder:
         packages, _ = parse_package_ops(self.shared)
         package_reads = [None if p["approximate"] else reads.get((p["op_plugin_commit"], folders_for(p["op_plugin_file"])))
                          for p in packages]
+        for p, read in zip(packages, package_reads):
+            if read is None and not p["approximate"]:
+                raise DataError(f"{OPAPI_FALLBACKS}: no read of op-plugin {p['op_plugin_commit'][:12]} for torch_npu {p['torch_npu']} "
+                                f"({p['source']}); rerun op_db/opapi_fallbacks.py")
         master = reads[(OPAPI_COMMIT, UNIFIED_DIRS)]
         for e in self.ops.values():
             for kernel in e.get("kernels", []):

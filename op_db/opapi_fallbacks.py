@@ -215,7 +215,10 @@ class Blobs:
             data, at = done.stdout, 0
             for blob in todo:
                 header_end = data.index(b"\n", at)
-                size = int(data[at:header_end].split()[2])
+                header = data[at:header_end].split()
+                if len(header) != 3:  # "<sha> missing"
+                    raise HistoryError(f"git cat-file: blob {blob} is not in {self.op_plugin}")
+                size = int(header[2])
                 texts[blob] = data[header_end + 1:header_end + 1 + size].decode("utf-8", errors="replace")
                 at = header_end + 1 + size + 1
         for path, blob in wanted:

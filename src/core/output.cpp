@@ -64,14 +64,31 @@ class SigpipeBlocked {
 // O_NONBLOCK: a FIFO with no reader is an error now (ENXIO), not a wait for ever.
 void writeInPlace(const std::string& path, const std::string& text, bool follow) {
   const int fd = ::open(path.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC | (follow ? 0 : O_NOFOLLOW));
-  if (fd < 0 && errno == ENXIO) throw UserError(path + ": a FIFO with no reader: not written");
+  struct stat opened {};
+  if (fd < 0 && errno == ENXIO) throw UserError(path + ": no process reads it (a FIFO without a reader): not written");
   if (fd < 0) fail(path, "cannot write", errno);
+  // What was opened, not what lstat() saw: a regular file put there since is not overwritten in
+  // place, and a disk is never written.
+  if (::fstat(fd, &opened) != 0 || S_ISREG(opened.st_mode) || S_ISBLK(opened.st_mode)) {
+    ::close(fd);
+    throw UserError(path + ": changed while being written, or a block device: not written");
+  }
   ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);  // then wait for a slow reader as usual
   SigpipeBlocked blocked;
   const bool ok = writeAll(fd, text);
   const int error = errno;
   ::close(fd);
   if (!ok) fail(path, "write failed", error);
+}
+
+// /dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N: names of this process's own open files.
+bool isOwnStream(const std::string& path) {
+  if (path == "/dev/stdout" || path == "/dev/stderr") return true;
+  for (const std::string prefix : {"/dev/fd/", "/proc/self/fd/"})
+    if (path.size() > prefix.size() && path.compare(0, prefix.size(), prefix) == 0 &&
+        path.find_first_not_of("0123456789", prefix.size()) == std::string::npos)
+      return true;
+  return false;
 }
 
 // Read once before main: umask() can only be read by setting it, which must not race with
@@ -88,10 +105,11 @@ void writeFileAtomically(const std::string& path, const std::string& text) {
   struct stat existing {};
   const bool exists = ::lstat(path.c_str(), &existing) == 0;
   if (exists && S_ISLNK(existing.st_mode)) {
-    // /dev/stdout is a link to a device or pipe: written through. A link to a file (or to nothing)
-    // is refused: a planted link must not redirect a write.
+    // The process's own streams (/dev/stdout -> /proc/self/fd/1) are written through when they
+    // are a pipe or a terminal. Any other link is refused: a scanned tree can commit a link
+    // (report.json -> /dev/sda), and a planted link must not redirect a write.
     struct stat target {};
-    if (::stat(path.c_str(), &target) == 0 && !S_ISREG(target.st_mode) && !S_ISDIR(target.st_mode))
+    if (isOwnStream(path) && ::stat(path.c_str(), &target) == 0 && (S_ISFIFO(target.st_mode) || S_ISCHR(target.st_mode) || S_ISSOCK(target.st_mode)))
       return writeInPlace(path, text, true);
     throw UserError(path + ": a symbolic link: not written through");
   }
@@ -105,7 +123,7 @@ void writeFileAtomically(const std::string& path, const std::string& text) {
   temp.push_back('\0');
   const int fd = ::mkostemp(temp.data(), O_CLOEXEC);
   if (fd < 0) fail(path, "cannot create a temporary file beside it", errno);  // the folder refuses
-  const mode_t mode = exists ? existing.st_mode & 07777 : kCreationMode;
+  const mode_t mode = exists ? existing.st_mode & 0777 : kCreationMode;  // never setuid/setgid
   bool ok = ::fchmod(fd, mode) == 0 && writeAll(fd, text);
   int error = errno;
   if (::close(fd) != 0 && ok) ok = false, error = errno;

@@ -53,16 +53,17 @@ std::optional<std::string> ResultCache::get(const std::string& key) const {
   if (fd < 0) return std::nullopt;
   struct stat st {};
   std::string text;
-  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+  // An entry is a file's facts, far below the largest input (64 MiB); a bigger one was planted.
+  bool whole = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size <= (int64_t{256} << 20);
+  if (whole) {
     text.resize(static_cast<size_t>(st.st_size));
     size_t done = 0;
     for (ssize_t n; done < text.size() && ((n = ::read(fd, text.data() + done, text.size() - done)) > 0 || (n < 0 && errno == EINTR));)
       if (n > 0) done += static_cast<size_t>(n);
-    text.resize(done);
+    whole = done == text.size();  // a short read is a miss, never half an entry
   }
-  const bool regular = S_ISREG(st.st_mode);
   ::close(fd);
-  if (!regular) return std::nullopt;
+  if (!whole) return std::nullopt;
   return text;
 }
 

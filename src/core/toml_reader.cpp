@@ -50,22 +50,28 @@ std::string tomlSafeText(std::string_view text, bool keep_strings) {
 }
 
 size_t tomlKeyTooDeep(std::string_view text) {
+  // Dots outside strings and comments, per line: every dotted key (`a.b = 1`, `[a.b]`,
+  // `x = {a.b = 1}`) is on one line; a value's dots are a float's one each.
   size_t line = 1, dots = 0;
-  bool in_value = false;
   for (size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
     if (c == '\n') {
       ++line;
       dots = 0;
-      in_value = false;
-    } else if ((c == '"' || c == '\'') && text.compare(i, 3, c == '"' ? R"(""")" : "'''") == 0) {
-      const size_t close = text.find(text.substr(i, 3), i + 3);  // its lines are text, not keys
-      const size_t end = close == std::string_view::npos ? text.size() : close + 3;
+    } else if (c == '#') {
+      while (i + 1 < text.size() && text[i + 1] != '\n') ++i;
+    } else if (c == '"' || c == '\'') {
+      const bool triple = text.compare(i, 3, std::string(3, c)) == 0;
+      const std::string close = triple ? std::string(3, c) : std::string(1, c);
+      size_t j = i + close.size();
+      for (; j < text.size() && text.compare(j, close.size(), close) != 0; ++j) {
+        if (c == '"' && text[j] == '\\') ++j;  // an escape in a basic string
+        else if (!triple && text[j] == '\n') break;  // an unclosed one-line string ends at its line
+      }
+      const size_t end = std::min(text.size(), j + (j < text.size() && text[j] != '\n' ? close.size() : 0));
       line += static_cast<size_t>(std::count(text.begin() + static_cast<std::ptrdiff_t>(i), text.begin() + static_cast<std::ptrdiff_t>(end), '\n'));
       i = end - 1;
-    } else if (c == '=') {
-      in_value = true;
-    } else if (c == '.' && !in_value && ++dots >= kMaxTomlKeyParts) {
+    } else if (c == '.' && ++dots >= kMaxTomlKeyParts) {
       return line;
     }
   }

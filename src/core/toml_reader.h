@@ -25,7 +25,7 @@ std::string tomlSafeText(std::string_view text, bool keep_strings);
 
 // toml++ recurses once per part of a dotted key (`a.b.c = 1`, `[a.b.c]`): 300,000 parts overflow
 // the stack (signal 11; fewer under a sanitizer). The line of the first key with more than
-// kMaxTomlKeyParts parts (counting the dots before a line's `=` outside multi-line strings), or 0.
+// kMaxTomlKeyParts parts (counting a line's dots outside strings and comments), or 0.
 constexpr size_t kMaxTomlKeyParts = 1000;
 size_t tomlKeyTooDeep(std::string_view text);
 

@@ -275,7 +275,7 @@ TEST_CASE("cli: -o to a device writes into it and leaves it a device; a link at 
   REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
   const Run unread = runNpuLint({"--format", "json", "-o", fifo.string(), model("traced_cnn.pt")});
   CHECK(unread.exit_code == 2);
-  CHECK(unread.err.find(fifo.string() + ": a FIFO with no reader: not written") != std::string::npos);
+  CHECK(unread.err.find(fifo.string() + ": no process reads it (a FIFO without a reader): not written") != std::string::npos);
   // A report the user made private stays private when it is rewritten.
   const fs::path report = dir / "private.json";
   std::ofstream(report) << "{}";

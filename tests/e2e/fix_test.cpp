@@ -18,7 +18,7 @@ std::string read(const std::string& path) {
 
 }  // namespace
 
-TEST_CASE("fix: exit codes: 0 nothing left, 1 findings without a fix, 2 bad usage or nothing to analyse") {
+TEST_CASE("fix: exit codes: 0 nothing left, 1 findings without a fix, 2 bad usage or nothing to analyse, 3 partly analysed") {
   Scratch s("fix-exit");
   const std::string fixable = s.write("fixable.py", "import torch\nx = torch.ones(1).cuda()\n");
   const std::string clean = s.write("clean.py", "import os\nprint(os.getcwd())\n");
@@ -52,6 +52,15 @@ TEST_CASE("fix: exit codes: 0 nothing left, 1 findings without a fix, 2 bad usag
   CHECK(wrote.out.empty());
   CHECK(read(fixable) == "import torch\nimport torch_npu\nx = torch.ones(1).npu()\n");
   CHECK(wrote.err.find("applied 1 fix(es) in 1 file(s) (cuda-device: 1)") != std::string::npos);
+
+  // Past the 10,000-facts cap some sites were never read: fixing the rest is not a clean run
+  // (before: exit 0, and later runs said "0 finding(s) left" while 5,000 remained).
+  std::string many = "import torch\n";
+  for (int i = 0; i < 15000; ++i) many += "x" + std::to_string(i) + " = torch.ones(1).cuda()\n";
+  const std::string capped = s.write("capped.py", many);
+  const Run partly = runNpuLint({"fix", "--no-config", "--to", "npu", "--write", capped});
+  CHECK(partly.exit_code == 3);
+  CHECK(partly.err.find("only the first 10000 are reported") != std::string::npos);
 }
 
 TEST_CASE("fix: --select and --ignore choose the rules whose fixes apply") {

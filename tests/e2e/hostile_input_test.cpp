@@ -79,6 +79,14 @@ TEST_CASE("hostile input: doubling a variable and a 200,000-part attribute chain
     script << "A=x\n";
     for (int i = 0; i < 64; ++i) script << "A=$A$A\n";
     script << "pip install torch_npu==$A\n";
+    // A 2 KiB value referenced 20,000 times on one line, 40 MB expanded: the text's expansions
+    // stop at 4 times its size, and the file says so once.
+    std::ofstream amplify(dir / "Dockerfile.amplify");
+    amplify << "ARG A=xx\n";
+    for (int i = 0; i < 10; ++i) amplify << "ARG A=${A}${A}\n";
+    amplify << "FROM ubuntu\nARG A\nRUN echo";
+    for (int i = 0; i < 20000; ++i) amplify << " $A";
+    amplify << "\n";
     // Before, each part of the chain was put at the front of a vector: quadratic (100,000 parts: 102 s).
     std::ofstream chain(dir / "chain.py");
     chain << "import torch\nx = torch";
@@ -96,7 +104,10 @@ TEST_CASE("hostile input: doubling a variable and a 200,000-part attribute chain
   for (const auto& target : report.at("targets"))
     problems[fs::path(target.at("path").get<std::string>()).filename().string()] = target.at("problems").get<std::vector<std::string>>();
   // 2^12 bytes at line 12: the first word past 4096 bytes; $A is unknown after that, and said once.
-  CHECK(problems["Dockerfile"] == std::vector<std::string>{"line 12: $A not expanded: the word would pass 4096 bytes"});
-  CHECK(problems["install.sh"] == std::vector<std::string>{"line 13: $A not expanded: the word would pass 4096 bytes"});
+  CHECK(problems["Dockerfile"] == std::vector<std::string>{"line 12: $A not expanded: the word would pass 4096 bytes, or the text's expansions 4 times its size"});
+  CHECK(problems["install.sh"] == std::vector<std::string>{"line 13: $A not expanded: the word would pass 4096 bytes, or the text's expansions 4 times its size"});
+  REQUIRE(problems["Dockerfile.amplify"].size() == 1);
+  CHECK(problems["Dockerfile.amplify"][0].rfind("line 14: $A not expanded: ", 0) == 0);
+  CHECK(problems["Dockerfile.amplify"][0].find(" more)") != std::string::npos);
   CHECK(problems["chain.py"] == std::vector<std::string>{"syntax nested deeper than 1000 levels from line 2: not analysed below that depth"});
 }

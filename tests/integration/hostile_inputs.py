@@ -94,8 +94,10 @@ def main():
     invalid = target(report, "invalid_utf8.cu")
     if invalid["status"] == "error":
         fail(f"invalid_utf8.cu not scanned: {invalid['problems']}")
-    deep = target(report, "deep.py")  # 100,000 nested brackets: the Python walks recurse
-    if deep["status"] != "partial" or "nested deeper than 1000 levels" not in deep["problems"][0] or not deep["findings"]:
+    # 100,000 nested brackets: CPython refuses more than 200 ("too many nested parentheses"), and
+    # so does npu-lint's parser (65,535 unclosed ones crashed libtree-sitter): said, not parsed.
+    deep = target(report, "deep.py")
+    if deep["status"] != "partial" or "brackets nested deeper than 200" not in deep["problems"][0]:
         fail(f"deep.py: {deep['status']} {deep['problems']}, {len(deep['findings'])} finding(s)")
     cycle = target(report, "uses_cycle.cu")
     if cycle["status"] != "partial":

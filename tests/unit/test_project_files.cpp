@@ -237,6 +237,12 @@ TEST_CASE("toml: a key of more than 1000 dotted parts is refused before toml++ r
   CHECK(tomlKeyTooDeep("x = 1\n[" + key + ".b]\n") == 2);
   CHECK(tomlKeyTooDeep("x = \"" + std::string(2000, '.') + "\"\n") == 0);  // dots in a value
   CHECK(tomlKeyTooDeep("x = \"\"\"\n" + std::string(2000, '.') + "\n\"\"\"\n" + key + ".b = 1\n") == 4);  // a multi-line string's lines are text
+  // Ways around a count of the dots before `=` only: an inline table, an `=` in a quoted key, a
+  // quote that opens no multi-line string.
+  CHECK(tomlKeyTooDeep("x = {" + key + ".b = 1}\n") == 1);
+  CHECK(tomlKeyTooDeep("\"=\"." + key + " = 1\n") == 1);
+  CHECK(tomlKeyTooDeep("x = '\"\"\"'\n" + key + ".b = 1\n") == 2);
+  CHECK(tomlKeyTooDeep("# " + std::string(2000, '.') + "\nx = 'a.b' # " + std::string(2000, '.') + "\n") == 0);  // comments
 }
 
 TEST_CASE("toml: non-ASCII outside strings and comments is masked before toml++ sees it") {

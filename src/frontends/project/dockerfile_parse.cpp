@@ -181,6 +181,7 @@ ProjectFacts parseDockerfile(std::string_view text) {
       scanShell(command, in.line, run_scope, out);
     }
   }
+  sayExpansionLimitOnce(out);
   return out;
 }
 

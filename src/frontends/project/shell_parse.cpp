@@ -1,5 +1,6 @@
 #include "frontends/project/shell_parse.h"
 
+#include <algorithm>
 #include <cctype>
 #include <regex>
 #include <set>
@@ -146,19 +147,28 @@ class Lexer {
       while (at_ < text_.size() && isNameChar(text_[at_])) name += text_[at_++];
     }
     const auto known = isName(name) ? variables_.find(name) : variables_.end();
-    if (known != variables_.end() && w.text.size() + known->second.size() > kMaxExpandedWord) {
-      // `A=$A$A` repeated doubles a value per line: 64 lines would need 2^64 bytes.
+    if (known != variables_.end() &&
+        (w.text.size() + known->second.size() > kMaxExpandedWord || expanded_ + known->second.size() > expansionBudget())) {
+      // `A=$A$A` repeated doubles a value per line (64 lines: 2^64 bytes); `$A $A $A ...` makes each
+      // 3 bytes 4 KiB. Past either bound the word is computed (unknown), as `$(cmd)` is.
       w.text += text_.substr(start, at_ - start), w.computed = true;
-      out_.unparsed.push_back("line " + std::to_string(line_) + ": $" + name + " not expanded: the word would pass " +
-                              std::to_string(kMaxExpandedWord) + " bytes");
-    } else if (known != variables_.end()) w.text += known->second;
+      out_.unparsed.push_back("line " + std::to_string(line_) + ": $" + name + std::string(kNotExpanded) + std::to_string(kMaxExpandedWord) +
+                              " bytes, or the text's expansions 4 times its size");
+    } else if (known != variables_.end()) {
+      w.text += known->second;
+      expanded_ += known->second.size();
+    }
     else if (has_fallback && isName(name)) w.text += fallback;
     else if (name.empty() && at_ == start + 1) w.text += '$';  // a lone "$"
     else w.text += text_.substr(start, at_ - start), w.computed = true;
   }
 
+  // All expansions of one text together stay within 4 times its size (at least 64 KiB).
+  size_t expansionBudget() const { return std::max(size_t{64} << 10, 4 * text_.size()); }
+
   std::string_view text_;
   size_t at_ = 0;
+  size_t expanded_ = 0;  // bytes expanded so far
   unsigned line_;
   const ShellVariables& variables_;
   ProjectFacts& out_;
@@ -274,7 +284,7 @@ void scanShell(std::string_view text, unsigned first_line, ShellVariables& varia
 }
 
 void remember(ShellVariables& variables, const std::string& name, const std::string& value, bool computed) {
-  if (computed) variables.erase(name);
+  if (computed || value.size() > kMaxExpandedWord) variables.erase(name);  // a joined legacy ENV value too
   else variables[name] = value;
 }
 
@@ -288,10 +298,21 @@ std::vector<ShellWord> shellWords(std::string_view text, unsigned first_line, co
   return words;
 }
 
+void sayExpansionLimitOnce(ProjectFacts& facts) {
+  auto& lines = facts.unparsed;
+  const auto said = [](const std::string& line) { return line.find(kNotExpanded) != std::string::npos; };
+  const auto first = std::find_if(lines.begin(), lines.end(), said);
+  if (first == lines.end()) return;
+  const auto more = std::count_if(first + 1, lines.end(), said);
+  if (more) *first += " (and " + std::to_string(more) + " more)";
+  lines.erase(std::remove_if(first + 1, lines.end(), said), lines.end());
+}
+
 ProjectFacts parseShellScript(std::string_view text) {
   ProjectFacts facts;
   ShellVariables variables;
   scanShell(text, 1, variables, facts);
+  sayExpansionLimitOnce(facts);
   return facts;
 }
 

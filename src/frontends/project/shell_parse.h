@@ -25,8 +25,14 @@ struct ShellWord {
 // Records a variable later words expand; one whose value is computed stays unresolved there too.
 void remember(ShellVariables& variables, const std::string& name, const std::string& value, bool computed);
 
-// A variable is not expanded into a word that would grow past this (said in ProjectFacts::unparsed).
+// A variable is not expanded into a word that would grow past this, nor once a text's expansions
+// reach 4 times its size, at least 64 KiB (said in ProjectFacts::unparsed, once per file:
+// sayExpansionLimitOnce).
 constexpr size_t kMaxExpandedWord = 4096;
+constexpr std::string_view kNotExpanded = " not expanded: the word would pass ";
+
+// Keeps the first of the file's "not expanded" problem lines, counting the others in it.
+void sayExpansionLimitOnce(ProjectFacts& facts);
 
 // The words of `text` as the shell splits and expands them, separators dropped; a variable left
 // unexpanded for size is said in `out`.

@@ -24,7 +24,7 @@ constexpr size_t kMaxPythonBytes = 64u << 20;  // as for C++ sources
 // else parsed, and stored. A warm cache reads timm's 136k lines in about a third of the time.
 python::PythonFacts cachedScan(const std::string& text, const python::ScanOptions& scan, const PythonOptions& options, const ResultCache* cache) {
   if (!cache || !cache->enabled()) return python::scanPython(text, scan);
-  std::vector<std::string> parts{"python", hex64(fnv1a(text))};
+  std::vector<std::string> parts{"python", sha256Hex({text})};  // the content itself, collision-resistant
   parts.insert(parts.end(), options.member_reads.begin(), options.member_reads.end());
   parts.push_back("|");  // the settings' lists apart
   parts.insert(parts.end(), options.non_tensor_modules.begin(), options.non_tensor_modules.end());

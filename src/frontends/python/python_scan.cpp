@@ -1129,6 +1129,7 @@ class Walker {
       } else if (is(node, "subscript")) {
         node = field(node, "value"), attributes.clear(), last_was_call = false;
       } else if (is(node, "attribute")) {
+        if (attributes.size() == kMaxDepth) return "";  // a chain past the walk's limit names nothing
         attributes.push_back(textOf(field(node, "attribute"))), node = field(node, "object"), last_was_call = false;
       } else {
         break;
@@ -1454,6 +1455,7 @@ class Walker {
     std::vector<std::string> attributes;
     TSNode root = function;
     while (is(root, "attribute")) {  // last part first, then turned around
+      if (attributes.size() == kMaxDepth) return "";  // a chain past the walk's limit names nothing
       attributes.push_back(textOf(field(root, "attribute")));
       root = field(root, "object");
     }

@@ -197,7 +197,7 @@ bool readLexically(Target& target, const ApiFilter& is_api, const std::vector<st
   if (!text_read) return false;
   const std::string& text = *text_read;
   try {
-    content_hash = hex64(fnv1a(text));
+    content_hash = sha256Hex({text});
     cuda::scanLexically(text, is_api, target.source);
     capFacts(target.source.kernels, "kernels", target);
     capFacts(target.source.launches, "kernel launches", target);
