@@ -3,6 +3,8 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 
@@ -40,7 +42,7 @@ std::string helperPath(const std::string& name) {
 
 std::string readFile(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw UserError(path + ": cannot read");
+  if (!in) throw UserError(path + ": cannot read: " + std::strerror(errno));
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();

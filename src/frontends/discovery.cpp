@@ -1,7 +1,11 @@
 #include "frontends/discovery.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <map>
 
@@ -75,17 +79,21 @@ class RootBoundary {
 std::string linkSkipReason(const fs::directory_entry& link, const RootBoundary& boundary, bool follow, bool& read_it) {
   read_it = false;
   std::error_code ec;
-  const std::string written = fs::read_symlink(link.path(), ec).string();
+  const fs::path written = fs::read_symlink(link.path(), ec);
+  // Where it points as written, before anything is resolved: a link out of the tree is named as
+  // such whatever is there, so the report never tells whether a host path exists.
+  const fs::path lexical = (written.is_absolute() ? written : link.path().parent_path() / written).lexically_normal();
+  const fs::path absolute = fs::absolute(lexical, ec);
+  constexpr const char* kLeaves = "a symbolic link that leaves the scanned paths: not read (--follow-symlinks reads it)";
+  if (!follow && !boundary.contains(absolute)) return kLeaves;
   const fs::path target = fs::canonical(link.path(), ec);
-  if (ec) return "symlink to nothing (" + written + ")";
+  if (ec) return "symlink to nothing (" + written.string() + ")";  // inside the tree, or followed on request
   const bool folder = fs::is_directory(target, ec);
   if (follow) {
     read_it = true;
     return "";
   }
-  if (!boundary.contains(target))
-    return std::string(folder ? "folder" : "file") + " symlink to " + written +
-           ", outside the scanned paths: not read (--follow-symlinks reads it)";
+  if (!boundary.contains(target)) return kLeaves;  // through further links
   read_it = !folder;
   return "";
 }
@@ -128,6 +136,11 @@ void walkFolder(const std::string& path, const RootBoundary& boundary, const std
       if (!read_it) continue;
     }
     // A link loop, or two links to one folder: each is walked once.
+    if (folder && ::access(file.c_str(), R_OK | X_OK) != 0) {  // skip_permission_denied would drop it unsaid
+      found.unreadable.push_back(unreadable(file, std::string("cannot read the folder: ") + std::strerror(errno)));
+      it.disable_recursion_pending();
+      continue;
+    }
     if (folder) {
       if (filter.follow_symlinks && !folders_seen.insert(fs::canonical(it->path(), type_ec).string()).second)
         it.disable_recursion_pending();

@@ -49,7 +49,10 @@ std::optional<Cause> templateLibraryCause(const std::string& include) {
 }
 
 Cause causeOf(const Target& target) {
-  const std::string& first = target.problems.front();
+  // "a.py: cannot read: Permission denied" -> "cannot read: Permission denied": the group lists the
+  // files, and a cause with a path in it would be one group per file.
+  std::string_view first = target.problems.front();
+  if (first.rfind(target.path + ": ", 0) == 0) first.remove_prefix(target.path.size() + 2);
   const bool parse_error = first.rfind("parse error at ", 0) == 0;
   // A missing template library explains a parse error better than any other missing header: the
   // code is written in its types (a CUTLASS kernel that also includes curand_kernel.h).
@@ -67,7 +70,7 @@ Cause causeOf(const Target& target) {
   // "parse error at 12:5: expected ';'; analysed ..." -> "parse error: expected ';'"; a position
   // inside a header keeps the header's name, the part that is the same for every file.
   static const std::regex kPosition(R"(at (?:(?:[^:]*/)?([^/:]+):)?\d+:\d+: )");
-  std::string text = first.substr(0, first.find("; "));
+  std::string text(first.substr(0, first.find("; ")));
   std::smatch m;
   if (text.size() <= kMaxRegexSubject && std::regex_search(text, m, kPosition)) {
     std::string before = m.prefix().str();  // "parse error "

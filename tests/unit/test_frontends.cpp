@@ -82,10 +82,10 @@ TEST_CASE("discovery: links leaving the given paths are skipped and listed; link
   CHECK(walked.inputs[0].path == tree + "/real.cu");
   REQUIRE(walked.skipped.size() == 2);
   CHECK(walked.skipped[0].path == tree + "/out.cu");
-  CHECK(walked.skipped[0].reason ==
-        "file symlink to ../outside/secret.cu, outside the scanned paths: not read (--follow-symlinks reads it)");
+  // Where a link out of the tree leads is not said: a report must not tell whether a host path exists.
+  CHECK(walked.skipped[0].reason == "a symbolic link that leaves the scanned paths: not read (--follow-symlinks reads it)");
   CHECK(walked.skipped[1].path == tree + "/outdir");
-  CHECK(walked.skipped[1].reason.rfind("folder symlink to ../outside/dir, outside the scanned paths", 0) == 0);
+  CHECK(walked.skipped[1].reason == walked.skipped[0].reason);
   CHECK(walked.unreadable.empty());
 
   // Both folders given: the links now stay inside the given paths.
