@@ -82,6 +82,17 @@ TEST_CASE("dockerfile: an ARG unset in the stage leaves its word computed, and n
   CHECK(setting(f, "X")->computed);
 }
 
+TEST_CASE("dockerfile: a RUN's own assignments end with it; the stage's values come back") {
+  const ProjectFacts f = parseDockerfile(
+      "FROM python:3.10\nENV V=2.1.0\nRUN V=9.9.9 && export W=1 && U=2\nENV A=$V B=$W C=$U\n");
+  REQUIRE(setting(f, "A"));
+  CHECK(setting(f, "A")->value == "2.1.0");  // the stage's V, not the RUN's
+  REQUIRE(setting(f, "B"));
+  CHECK(setting(f, "B")->computed);  // W was the RUN's only
+  REQUIRE(setting(f, "C"));
+  CHECK(setting(f, "C")->computed);
+}
+
 TEST_CASE("shell: export, VAR=value cmd, env, computed values, pip install, comments") {
   const ProjectFacts f = parseShellScript(
       "#!/bin/bash\n"                                                        // 1

@@ -177,8 +177,15 @@ ProjectFacts parseDockerfile(std::string_view text) {
       std::string command = in.arguments;
       while (command.rfind("--", 0) == 0) command = trim(std::string_view(command).substr(std::min(command.find(' '), command.size())));  // --mount=...
       if (!command.empty() && command[0] == '[') command = execForm(command);
-      ShellVariables run_scope = scope;  // a RUN's own assignments end with it
-      scanShell(command, in.line, run_scope, out);
+      // A RUN's own assignments end with it: put back, newest first, what it changed.
+      std::vector<std::pair<std::string, std::optional<std::string>>> undo;
+      scope.undo = &undo;
+      scanShell(command, in.line, scope, out);
+      scope.undo = nullptr;
+      for (auto change = undo.rbegin(); change != undo.rend(); ++change) {
+        if (change->second) scope[change->first] = *change->second;
+        else scope.erase(change->first);
+      }
     }
   }
   sayExpansionLimitOnce(out);

@@ -284,6 +284,10 @@ void scanShell(std::string_view text, unsigned first_line, ShellVariables& varia
 }
 
 void remember(ShellVariables& variables, const std::string& name, const std::string& value, bool computed) {
+  if (variables.undo) {
+    const auto old = variables.find(name);
+    variables.undo->emplace_back(name, old == variables.end() ? std::nullopt : std::optional<std::string>(old->second));
+  }
   if (computed || value.size() > kMaxExpandedWord) variables.erase(name);  // a joined legacy ENV value too
   else variables[name] = value;
 }
