@@ -2,7 +2,8 @@
 // before, std::regex recursed once per character and the process died of a stack overflow (a
 // requirements.txt: signal 11, no report). Nesting that crashed the parsers: 65,535 unclosed
 // brackets in a .py (an invalid free in libtree-sitter 0.20.7), a pyproject.toml key of 300,000
-// dotted parts (toml++'s recursion, signal 11). Now each file ends with a short problem line.
+// dotted parts (toml++'s recursion, signal 11); libyaml's quadratic scan of 100,000 nested `[`.
+// Now each file ends with a short problem line.
 #include <catch2/catch.hpp>
 
 #include <chrono>
@@ -53,6 +54,8 @@ TEST_CASE("hostile input: nesting that crashed the parsers is that file's proble
   std::string key = "a";
   for (int i = 0; i < 300000; ++i) key += ".a";
   std::ofstream(dir / "pyproject.toml") << "[project]\nname = \"x\"\n" << key << " = 1\n";
+  // libyaml's scanner is quadratic in flow nesting: 100,000 `[` took 13.6 s.
+  std::ofstream(dir / "environment.yml") << "name: x\ndependencies:\n  - " << std::string(100000, '[') << "\n";
 
   const Run run = runNpuLint({"--format", "json", "--fail-on", "never", "--no-cache", dir.string()});
   REQUIRE(run.exit_code == 0);
@@ -64,6 +67,7 @@ TEST_CASE("hostile input: nesting that crashed the parsers is that file's proble
   CHECK(problems["brackets.py"] == std::vector<std::string>{"not parsed: brackets nested deeper than 200 from line 3 (CPython refuses more)"});
   CHECK(problems["fine.py"].empty());
   CHECK(problems["pyproject.toml"] == std::vector<std::string>{"line 3: not read: a key of more than 1000 dotted parts"});
+  CHECK(problems["environment.yml"] == std::vector<std::string>{"line 3: not read: [ or { nested deeper than 1000"});
 }
 
 TEST_CASE("hostile input: doubling a variable and a 200,000-part attribute chain stay small and quick") {

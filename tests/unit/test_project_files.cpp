@@ -192,6 +192,13 @@ TEST_CASE("yaml: a conda environment, CI env maps of each shape, run: blocks, an
   CHECK(broken.unparsed[0].rfind("line ", 0) == 0);
 }
 
+TEST_CASE("yaml: flow collections nested past 1000 are refused before libyaml; quotes and comments do not count") {
+  const auto unparsed = [](const std::string& text) { return parseYaml(text).unparsed; };
+  CHECK(unparsed("x: " + std::string(1000, '[') + std::string(1000, ']') + "\n").empty());
+  CHECK(unparsed("a: 1\nx: " + std::string(1001, '[') + "\n") == std::vector<std::string>{"line 2: not read: [ or { nested deeper than 1000"});
+  CHECK(unparsed("x: '" + std::string(2000, '[') + "'\ny: \"" + std::string(2000, '{') + "\"\n# " + std::string(2000, '[') + "\n").empty());
+}
+
 TEST_CASE("yaml: aliases of aliases are walked within a budget") {
   std::string text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n";
   for (char c = 'b'; c <= 'j'; ++c) {
