@@ -78,9 +78,10 @@ size_t tomlKeyTooDeep(std::string_view text) {
   return 0;
 }
 
-toml::table parseTomlFile(const std::string& path) {
+toml::table parseTomlFile(const std::string& path) { return parseTomlText(readFile(path), path); }
+
+toml::table parseTomlText(const std::string& text, const std::string& path) {
   try {
-    const std::string text = readFile(path);
     if (const size_t line = tomlKeyTooDeep(text)) throwAt(path, line, "a key of more than " + std::to_string(kMaxTomlKeyParts) + " dotted parts");
     return toml::parse(tomlSafeText(text, true), path);
   } catch (const toml::parse_error& e) {

@@ -13,6 +13,8 @@ namespace npu_lint {
 
 // Throws UserError at the line of a syntax error.
 toml::table parseTomlFile(const std::string& path);
+// The same for text already read, its errors naming `path`.
+toml::table parseTomlText(const std::string& text, const std::string& path);
 
 // `text` with non-ASCII bytes replaced by '?' (the same byte length, so lines stay): all of them,
 // or with `keep_strings` those outside strings and comments. toml++ 3.3 (Debian 12) reaches

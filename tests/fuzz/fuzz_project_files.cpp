@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string>
 
+#include "core/error.h"
 #include "core/toml_reader.h"
 #include "frontends/project/dockerfile_parse.h"
 #include "frontends/project/pyproject_parse.h"
@@ -25,8 +26,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     case 5: parseYaml(text); break;
     default:
       try {
-        (void)toml::parse(npu_lint::tomlSafeText(text, true));
-      } catch (const toml::parse_error&) {
+        (void)npu_lint::parseTomlText(text, "config.toml");  // as .npu-lint.toml and the data files are read
+      } catch (const npu_lint::UserError&) {
       }
   }
   return 0;
