@@ -111,6 +111,8 @@ std::string execForm(const std::string& text) {
 
 // Stages a `FROM <stage>` may inherit ENV from; past this, later named stages pass nothing on.
 constexpr size_t kMaxNamedStages = 256;
+// Variables copied into stages by `FROM <stage>`, per file.
+constexpr size_t kMaxInheritedVariables = 1'000'000;
 
 ProjectFacts parseDockerfile(std::string_view text) {
   ProjectFacts out;
@@ -120,6 +122,8 @@ ProjectFacts parseDockerfile(std::string_view text) {
   std::string stage_name;
   bool in_stage = false;
   bool said_stage_limit = false;
+  size_t inherited = 0;  // variables copied into stages so far
+  bool said_inherit_limit = false;
   for (const Instruction& in : instructions(text, out)) {
     if (in.keyword == "FROM") {
       if (in_stage && !stage_name.empty()) {
@@ -142,8 +146,20 @@ ProjectFacts parseDockerfile(std::string_view text) {
         if (as == "as") stage_name = w[2].text;
       }
       if (w.empty() || w[0].computed) continue;
-      if (const auto parent = stages.find(w[0].text); parent != stages.end()) stage = parent->second;
-      else fromImage(w[0].text, in.line, out);
+      if (const auto parent = stages.find(w[0].text); parent != stages.end()) {
+        // Each `FROM <stage>` copies the stage's variables: 20,000 `FROM s0` of a 20,000-ENV stage
+        // took 15 s. Past a budget of copied variables, stages are entered empty, and that is said.
+        if (inherited + parent->second.size() <= kMaxInheritedVariables) {
+          inherited += parent->second.size();
+          stage = parent->second;
+        } else if (!said_inherit_limit) {
+          said_inherit_limit = true;
+          out.unparsed.push_back("line " + std::to_string(in.line) + ": more than " + std::to_string(kMaxInheritedVariables) +
+                                 " variables copied into stages: from here a FROM <stage> starts without its ENV");
+        }
+      } else {
+        fromImage(w[0].text, in.line, out);
+      }
       continue;
     }
     ShellVariables& scope = in_stage ? stage : global;
