@@ -22,8 +22,8 @@ from it. op_db/generate.py joins the rows to ops by torchgen's function name
 `read` rows: index, commit, the folders read. `function` rows, one per definition outside any
 other (static and inline helpers left out) and run of reads where it is the same: name, the
 reads (index ranges, "0-3,7"), file:line, the aclnn kernels it calls (its own EXEC_*CMD calls and
-those of the helpers of its file it calls, transitively), and how it copes with a CANN that lacks
-a kernel: `yes`, a DO_COMPATIBILITY; `checked`, it (or a helper) asks
+those of the functions of its file it calls, transitively), and how it copes with a CANN that
+lacks a kernel: `yes`, a DO_COMPATIBILITY (its own or a callee's); `checked`, it (or a callee) asks
 `check_aclnn_kernel_available` and takes another path (another kernel, or the CPU, as aten::logit
 does); `no`, neither. An EXEC call outside every function found is an error (exit 2): the reading
 would miss a kernel. Written to vendor/ascend/op-plugin-opapi/opapi_fallbacks.tsv; --check
@@ -130,24 +130,26 @@ def rows_of_file(path, text):
         by_name.setdefault(name, []).append(code[start:end])
 
     def kernels(body, seen):
-        """The aclnn kernels the body calls, and whether it asks if one is available first."""
-        names, checked = set(EXEC.findall(body)), bool(CHECKED.search(body))
+        """The aclnn kernels the body calls, whether it has a DO_COMPATIBILITY, and whether it asks
+        if a kernel is available first: its own and its callees' in the file (a wrapper such as
+        `_foreach_clamp_min` that calls `op_api::_foreach_maximum` falls back as that does). A
+        guard anywhere counts for the whole: when in doubt, no claim that a CANN is needed."""
+        names, compat, checked = set(EXEC.findall(body)), bool(COMPAT.search(body)), bool(CHECKED.search(body))
         for callee in set(CALL.findall(body)):
             if callee in by_name and callee not in seen:
                 seen.add(callee)
                 for callee_body in by_name[callee]:
-                    more, more_checked = kernels(callee_body, seen)
+                    more, more_compat, more_checked = kernels(callee_body, seen)
                     names |= more
-                    checked = checked or more_checked
-        return names, checked
+                    compat, checked = compat or more_compat, checked or more_checked
+        return names, compat, checked
 
     rows = []
     for name, line, start, end, file_local in defs:
         if file_local:
             continue
-        body = code[start:end]
-        called, checked = kernels(body, {name})
-        compat = "yes" if COMPAT.search(body) else "checked" if checked else "no"
+        called, compat, checked = kernels(code[start:end], {name})
+        compat = "yes" if compat else "checked" if checked else "no"
         rows.append((name, f"{path}:{line}", ",".join(sorted(called)), compat))
     return rows
 
@@ -240,9 +242,9 @@ def render(op_plugin, packages_path, commit):
         "# The functions of op-plugin's op_api kernels (github.com/Ascend/op-plugin), at the commit of every released",
         "# torch_npu package and of the vendored op_plugin_functions.yaml, extracted by op_db/opapi_fallbacks.py.",
         "# read: index, commit, folders read. function: name, reads (index ranges), file:line, the aclnn kernels it",
-        "# calls (directly or through the helpers of its file), and how it copes with a CANN that lacks one: yes, a",
-        "# DO_COMPATIBILITY (falls back to acl_op; op_plugin/utils/op_api_common.h); checked, it asks",
-        "# check_aclnn_kernel_available and takes another path; no, neither.",
+        "# calls (directly or through the functions of its file it calls), and how it copes with a CANN that lacks",
+        "# one: yes, a DO_COMPATIBILITY, its own or a callee's (falls back to acl_op; op_plugin/utils/op_api_common.h);",
+        "# checked, it or a callee asks check_aclnn_kernel_available and takes another path; no, neither.",
     ]
     lines = [f"read\t{i}\t{at}\t{','.join(folders)}" for i, (at, folders) in enumerate(reads)]
     lines += [f"function\t{name}\t{index_ranges(indexes)}\t{source}\t{called}\t{compat}"

@@ -80,6 +80,27 @@ std::tuple<at::Tensor, at::Tensor>npu_pair(const at::Tensor& x)
 """
         self.assertEqual(opapi_fallbacks.rows_of_file("P.cpp", source), [("npu_pair", "P.cpp:2", "aclnnPair", "no")])
 
+    def test_a_wrapper_falls_back_as_the_function_it_calls(self):
+        # op_plugin/ops/opapi/ForeachMaximumKernelNpuOpApi.cpp at 8b9c8534fa41: _foreach_clamp_min
+        # returns op_api::_foreach_maximum(...), whose DO_COMPATIBILITY guards the kernel.
+        source = """namespace op_api {
+std::vector<at::Tensor> _foreach_maximum(at::TensorList a, at::TensorList b)
+{
+    DO_COMPATIBILITY(aclnnForeachMaximumList, at::native::slow(a, b));
+    EXEC_NPU_CMD(aclnnForeachMaximumList, a, b);
+}
+
+std::vector<at::Tensor> _foreach_clamp_min(at::TensorList a, at::TensorList b)
+{
+    return op_api::_foreach_maximum(a, b);
+}
+}
+"""
+        self.assertEqual(opapi_fallbacks.rows_of_file("F.cpp", source), [
+            ("_foreach_maximum", "F.cpp:2", "aclnnForeachMaximumList", "yes"),
+            ("_foreach_clamp_min", "F.cpp:8", "aclnnForeachMaximumList", "yes"),
+        ])
+
     def test_reads_are_written_as_index_ranges(self):
         self.assertEqual(opapi_fallbacks.index_ranges([0, 1, 2, 5, 7, 8]), "0-2,5,7-8")
 
