@@ -40,7 +40,7 @@ SOURCES = [OP_PLUGIN, NPU_NATIVE, DEPRECATED, UNSUPPORTED_INFO, COMPATIBILITY, N
 NPU_NAMESPACE = "npu"
 
 
-from opapi_fallbacks import COMMIT as OPAPI_COMMIT, UNIFIED_DIRS, folders_for  # noqa: E402
+from opapi_fallbacks import COMMIT as OPAPI_COMMIT, UNIFIED_DIRS, folders_for, schema_signature, version_macro  # noqa: E402
 
 
 class DataError(Exception):
@@ -124,6 +124,7 @@ class Builder:
     def __init__(self, shared):
         self.shared = shared
         self.ops = {}
+        self.schemas = {}  # (op, overload): the yaml's func, for every namespace (ops.jsonl keeps only npu's)
 
     def entry(self, op, overload):
         return self.ops.setdefault((op, overload), {"op": op, "overload": overload})
@@ -143,6 +144,7 @@ class Builder:
                 func = item["func"] if isinstance(item, dict) else item
                 op, overload = key_of(namespace, func)
                 e = self.entry(op, overload)
+                self.schemas.setdefault((op, overload), func)
                 for key, path in (("op_api", "aclnn"), ("acl_op", "aclop")):
                     if key not in item:
                         continue
@@ -256,24 +258,36 @@ class Builder:
         order) and wherever they change within it."""
         reads, functions = parse_opapi_fallbacks(self.shared)
         packages, _ = parse_package_ops(self.shared)
-        package_reads = [None if p["approximate"] else reads.get((p["op_plugin_commit"], folders_for(p["op_plugin_file"])))
+        package_reads = [None if p["approximate"] else
+                         reads.get((p["op_plugin_commit"], folders_for(p["op_plugin_file"]), version_macro(p["series"])))
                          for p in packages]
         for p, read in zip(packages, package_reads):
             if read is None and not p["approximate"]:
                 raise DataError(f"{OPAPI_FALLBACKS}: no read of op-plugin {p['op_plugin_commit'][:12]} for torch_npu {p['torch_npu']} "
                                 f"({p['source']}); rerun op_db/opapi_fallbacks.py")
-        master = reads[(OPAPI_COMMIT, UNIFIED_DIRS)]
-        for e in self.ops.values():
+        master = reads[(OPAPI_COMMIT, UNIFIED_DIRS, "-")]
+        aclnn_entries = [e for e in self.ops.values() if any(k["path"] == "aclnn" for k in e.get("kernels", []))]
+        names_of = {id(e): cpp_names(e["op"], e["overload"], self.schemas.get((e["op"], e["overload"]), "")) for e in aclnn_entries}
+        sharing = {}  # a C++ name: the signatures of the aclnn overloads op-plugin may implement under it
+        for e in aclnn_entries:
+            for name in names_of[id(e)]:
+                sharing.setdefault(name, set()).add(schema_signature(self.schemas.get((e["op"], e["overload"]), "")))
+        for e in aclnn_entries:
             for kernel in e.get("kernels", []):
                 if kernel["path"] != "aclnn":
                     continue
-                names = cpp_names(e["op"], e["overload"], e.get("schema", ""))
+                names = names_of[id(e)]
+                signature = schema_signature(self.schemas.get((e["op"], e["overload"]), ""))
+                # The overload alone under its names (an npu op listed in two sections is one): its function
+                # may have other parameters at an older commit (npu_fusion_attention gained some), and is
+                # still its own.
+                alone = all(len(sharing[name]) == 1 for name in names)
                 generated = kernel.pop("generated", False)
                 if generated:
                     kernel["fallback"] = "generated"
                 cells, changes, last = [], {}, None
                 for package, read in zip(packages, package_reads):
-                    rows = [] if read is None else functions_at(functions, names, read)
+                    rows = [] if read is None else functions_at(functions, names, read, signature, alone)
                     cells.append(fallback_cell(rows))
                     # Only a function with no fallback is ever cited; a run of such packages names it
                     # where it changes.
@@ -284,7 +298,7 @@ class Builder:
                 if any(cell != "-" for cell in cells):
                     kernel["package_fallback"] = "".join(cells)
                     kernel["package_functions"] = changes
-                rows = functions_at(functions, names, master)
+                rows = functions_at(functions, names, master, signature, alone)
                 if generated or not rows:
                     continue
                 kernel["fallback"] = {"y": "yes", "c": "checked", "n": "no", "s": "some"}[fallback_cell(rows)]
@@ -316,9 +330,14 @@ def cpp_names(op, overload, schema):
     return [name, name + "_symint"]
 
 
-def functions_at(functions, names, read):
-    """The rows of the functions named `names` at read index `read`."""
-    return [row for name in names for row in functions.get(name, []) if read in row["reads"]]
+def functions_at(functions, names, read, signature, alone=False):
+    """The rows of the functions named `names` at read index `read` whose parameters are the
+    overload's (`_foreach_mul.Scalar` and `.ScalarList` share a name): a name's other overloads'
+    functions say nothing of this one. An overload `alone` under its names also takes the rows of a
+    single other signature there (its parameters then)."""
+    rows = [row for name in names for row in functions.get(name, []) if read in row["reads"]]
+    matching = [row for row in rows if row["signature"] == signature]
+    return matching or (rows if alone and len({row["signature"] for row in rows}) == 1 else [])
 
 
 def fallback_cell(rows):
@@ -338,8 +357,8 @@ def function_of(rows, commit=None):
 
 
 def parse_opapi_fallbacks(shared):
-    """opapi_fallbacks.tsv -> ({(commit, folders tuple): read index}, {function name: [{reads: set of read
-    indexes, source: file:line, aclnn: [...], compatibility: yes|checked|no}]})."""
+    """opapi_fallbacks.tsv -> ({(commit, folders tuple, CURRENT_VERSION or -): read index}, {function name: [{reads: set of read
+    indexes, source: file:line, signature, aclnn: [...], compatibility: yes|checked|no}]})."""
     reads, commits, functions = {}, [], {}
     with open(os.path.join(shared, OPAPI_FALLBACKS), encoding="utf-8") as f:
         for number, line in enumerate(f, 1):
@@ -347,10 +366,10 @@ def parse_opapi_fallbacks(shared):
                 continue
             cells = line.rstrip("\n").split("\t")
             where = f"{OPAPI_FALLBACKS}:{number}"
-            if cells[0] == "read" and len(cells) == 4 and cells[1] == str(len(commits)) and re.fullmatch(r"[0-9a-f]{40}", cells[2]):
-                reads[(cells[2], tuple(cells[3].split(",")))] = len(commits)
+            if cells[0] == "read" and len(cells) == 5 and cells[1] == str(len(commits)) and re.fullmatch(r"[0-9a-f]{40}", cells[2]):
+                reads[(cells[2], tuple(cells[3].split(",")), cells[4])] = len(commits)
                 commits.append(cells[2])
-            elif cells[0] == "function" and len(cells) == 6 and cells[5] in ("yes", "checked", "no"):
+            elif cells[0] == "function" and len(cells) == 7 and cells[6] in ("yes", "checked", "no"):
                 indexes = set()
                 for run in cells[2].split(","):
                     first, _, last = run.partition("-")
@@ -358,11 +377,11 @@ def parse_opapi_fallbacks(shared):
                         raise DataError(f"{where}: read indexes (0-3,7) below {len(commits)} expected, got '{cells[2]}'")
                     indexes |= set(range(int(first), int(last or first) + 1))
                 functions.setdefault(cells[1], []).append(
-                    {"reads": indexes, "source": cells[3],
-                     "aclnn": list(filter(None, cells[4].split(","))), "compatibility": cells[5]})
+                    {"reads": indexes, "source": cells[3], "signature": cells[4],
+                     "aclnn": list(filter(None, cells[5].split(","))), "compatibility": cells[6]})
             else:
-                raise DataError(f"{where}: 'read, index, commit, folders' or 'function, name, reads, file:line, aclnn, "
-                                "yes|checked|no' expected")
+                raise DataError(f"{where}: 'read, index, commit, folders, CURRENT_VERSION' or 'function, name, reads, file:line, signature, "
+                                "aclnn, yes|checked|no' expected")
     return reads, functions
 
 

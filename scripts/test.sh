@@ -8,4 +8,6 @@ stage "build";                bash scripts/build.sh
 stage "test";                 (cd build && ctest --output-on-failure --parallel "$(nproc)")
 # The reliability stage (a second, sanitized build; fuzzing). NPU_LINT_SKIP_SANITIZE=1 skips it.
 if [ "${NPU_LINT_SKIP_SANITIZE:-0}" != 1 ]; then bash scripts/sanitize.sh; fi
+# What the builds take on disk (a CI run once ran out of it).
+du -sh build build-asan 2>/dev/null || true
 stage "done"

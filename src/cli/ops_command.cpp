@@ -30,7 +30,7 @@ std::string verdictText(const Verdict& v) {
 // What the op needs of the CANN installed, for a verdict through aclnn with no acl_op fallback.
 void renderCannNeed(std::ostringstream& out, const std::string& judged, const CannNeed& need) {
   if (need.empty()) return;
-  out << "  CANN (" << judged << "): runs only through " << (need.kernels.empty() ? "its aclnn kernel" : join(need.kernels))
+  out << "  CANN (" << judged << "): runs only through " << need.kernelsPhrase()
       << ", with no acl_op fallback when the CANN lacks it (" << need.function << "); ";
   if (need.since_cann.empty()) out << "the oldest CANN that has it is not in cited data\n";
   else

@@ -256,9 +256,9 @@ CannNeed OpDb::cannNeed(const OpRecord& record, const PackageInfo* package, bool
     need.kernels = aclnn->aclnn;
     need.function = aclnn->function;
   }
-  if (need.function.empty()) {  // generated: the yaml names the kernel
+  if (need.function.empty()) {  // generated: the yaml names the kernel; a package's own yaml is cited
     if (!aclnn->kernel_name.empty()) need.kernels.push_back(aclnn->kernel_name);
-    need.function = aclnn->source;
+    need.function = package ? shippedSource(record, *package) : aclnn->source;
   }
   // An op_api function that calls no aclnn kernel itself (isin, composed of other ops) needs none of its own.
   if (need.kernels.empty()) return {};

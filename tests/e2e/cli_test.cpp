@@ -137,7 +137,7 @@ TEST_CASE("cli: `ops` shows a verdict per release with provenance") {
   CHECK(list.out.find("aten::segment_reduce\tfallback") != std::string::npos);
 }
 
-TEST_CASE("cli: --python-ext and python-ext read more file endings as Python; an ending another kind owns is exit 2") {
+TEST_CASE("cli: --python-ext and python-ext read more file endings as Python, an ending another kind owns is exit 2") {
   const Scratch dir_scratch("python-ext");
   const fs::path dir = dir_scratch.dir;
   std::ofstream(dir / "train.py") << "import torch\nx = torch.zeros(2).cuda()\n";
@@ -167,7 +167,7 @@ TEST_CASE("cli: --python-ext and python-ext read more file endings as Python; an
   fs::remove_all(dir);
 }
 
-TEST_CASE("cli: env checks a combination given by hand; exit 0 published, 1 a problem, 2 bad usage") {
+TEST_CASE("cli: env checks a combination given by hand, exit 0 published, 1 a problem, 2 bad usage") {
   const Run ok = runNpuLint({"env", "--torch", "2.1.0", "--torch-npu", "2.1.0.post10", "--cann", "8.0.0", "--python", "3.10", "--format", "json"});
   CHECK(ok.exit_code == 0);
   const auto report = ok.json();
@@ -203,7 +203,7 @@ TEST_CASE("cli: --show-source prints the finding's line with a caret under the n
   CHECK(plain.out.find("      2 |") == std::string::npos);
 }
 
-TEST_CASE("cli: --min-severity drops lower findings from every output and the gate; --help lists the scan options") {
+TEST_CASE("cli: --min-severity drops lower findings from every output and the gate, --help lists the scan options") {
   Scratch s("cli-min-severity");
   s.write("train.py", "import torch\ntorch.cuda.synchronize()\nx = torch.zeros(2).item()\n");
   const Run all = runIn(s.dir, "--no-config --no-cache --format json --fail-on info train.py");
@@ -241,7 +241,7 @@ TEST_CASE("cli: ops takes the PyTorch API names findings use, per release, with 
   CHECK(unknown.err.find("no PyTorch API 'torch.no_such_api'") != std::string::npos);
 }
 
-TEST_CASE("cli: -o to a device writes into it and leaves it a device; a link at the destination is refused") {
+TEST_CASE("cli: -o to a device writes into it and leaves it a device, a link at the destination is refused") {
   // Replacing /dev/null by renaming a temporary file over it (as root, as CI runs) turned it into a
   // regular file for every later program.
   const Run to_null = runNpuLint({"--format", "json", "-o", "/dev/null", model("traced_cnn.pt")});

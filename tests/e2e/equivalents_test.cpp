@@ -124,7 +124,7 @@ TEST_CASE("equivalents: with the adapter installed its ops are judged adapter an
   CHECK(has(html.out, "9 of 11 run on the NPU, <span id=\"adapter-covered\">3</span> of them through torchvision_npu"));
 }
 
-TEST_CASE("equivalents: a project requirement installs the adapter; an unknown --with is a usage error") {
+TEST_CASE("equivalents: a project requirement installs the adapter, an unknown --with is a usage error") {
   Scratch s("equivalents");
   std::filesystem::copy_file(model("third_party_ops.pt"), s.dir / "model.pt");
   s.write("requirements.txt", "torch==2.6.0\ntorchvision-npu==0.21.0\n");
@@ -163,7 +163,7 @@ TEST_CASE("equivalents: npu-lint ops shows a third-party op's implementations pe
   CHECK(has(unknown.out, "  no NPU implementation known\n"));
 }
 
-TEST_CASE("equivalents: Python calls of a third-party op name its implementations; importing the adapter installs it") {
+TEST_CASE("equivalents: Python calls of a third-party op name its implementations, importing the adapter installs it") {
   Scratch s("equivalents-python");
   s.write("train.py",
           "import torchvision\n"

@@ -76,7 +76,7 @@ TEST_CASE("fix: --select and --ignore choose the rules whose fixes apply") {
   CHECK(ignored.out.find("+x = torch.ones(1).npu()") != std::string::npos);
 }
 
-TEST_CASE("fix: JSON findings carry fix {applicability, title, edits}; the summary counts the Python sites fix handles") {
+TEST_CASE("fix: JSON findings carry fix {applicability, title, edits}, the summary counts the Python sites fix handles") {
   Scratch s("fix-json");
   const std::string file = s.write("t.py", "import torch\na = torch.ones(1, dtype=torch.float64).cuda()\ng = torch.cuda.CUDAGraph()\n");
   const Run run = runNpuLint({"--no-config", "--format", "json", "--fix-to", "npu", file});

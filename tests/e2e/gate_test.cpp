@@ -147,7 +147,7 @@ TEST_CASE("gate: --changed-since scans only what git says changed") {
   CHECK(unknown.err.find("'no-such-rev' is not a commit") != std::string::npos);
 }
 
-TEST_CASE("gate: baseline x changed files: entries of files not scanned are neither matched nor gone; a new finding fails") {
+TEST_CASE("gate: baseline x changed files: entries of files not scanned are neither matched nor gone, a new finding fails") {
   Scratch s("baseline-changed");
   s.write("a.cu", kSource);
   s.write("b.cu", kSource);

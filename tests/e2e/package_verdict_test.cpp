@@ -70,7 +70,7 @@ TEST_CASE("packages: --torch-npu judges an exact package, a release's newest, an
   CHECK(has(scan_unknown.err, "the nearest published: 2.1.0.post8 and 2.1.0.post10"));
 }
 
-TEST_CASE("packages: a project pinned to an old package gets the fallbacks its users saw; a flag or no pin judges another") {
+TEST_CASE("packages: a project pinned to an old package gets the fallbacks its users saw, a flag or no pin judges another") {
   const Scratch dir_scratch("pinned-2.2.0");
   const fs::path dir = dir_scratch.dir;
   std::ofstream(dir / "requirements.txt") << "torch==2.2.0\ntorch_npu==2.2.0\n";

@@ -51,7 +51,7 @@ TEST_CASE("python: eager calls get op verdicts and the op rules' findings at the
   CHECK(run.json().at("coverage_by_release").empty());
 }
 
-TEST_CASE("python: --chip limits the products an API is judged for; an unknown chip is a usage error") {
+TEST_CASE("python: --chip limits the products an API is judged for, an unknown chip is a usage error") {
   const std::string input = NPU_LINT_SOURCE_DIR "/tests/fixtures/rules/unsupported-api/input.py";
   auto lines = [](const Run& run) {
     std::set<int> out;

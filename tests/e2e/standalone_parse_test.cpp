@@ -60,7 +60,7 @@ TEST_CASE("standalone: a project header elsewhere in the tree is found as with -
   CHECK_FALSE(t.at("facts").at("source").contains("missing_includes"));
 }
 
-TEST_CASE("standalone: two equally near copies of a header are no guess; -I and the config key resolve it") {
+TEST_CASE("standalone: two equally near copies of a header are no guess, -I and the config key resolve it") {
   const fs::path dir = fixtureCopy("ambiguous_include");
   const Run guessless = scan({dir.string(), "--strict"});
   CHECK(guessless.exit_code == 3);
@@ -163,7 +163,7 @@ TEST_CASE("standalone: CUTLASS and CuTe headers come from npu-lint's vendored co
   CHECK(own.at("guessed_include_dirs") == json::array({(dir / "own_copy/include").string()}));
 }
 
-TEST_CASE("standalone: another backend's code is classified, not parsed; CUDA code in it is still CUDA") {
+TEST_CASE("standalone: another backend's code is classified, not parsed, CUDA code in it is still CUDA") {
   const fs::path dir = fixtureCopy("backends");
   const Run run = scan({dir.string()});
   CHECK(run.exit_code == 0);
@@ -187,7 +187,7 @@ TEST_CASE("standalone: another backend's code is classified, not parsed; CUDA co
   CHECK(run.out.find("\"kernel\": \"fill_kernel\"") != std::string::npos);
 }
 
-TEST_CASE("standalone: a recovered parse error is a partial-analysis finding; --strict and strict = true make it exit 3; unreadable inputs always do") {
+TEST_CASE("standalone: a recovered parse error is a partial-analysis finding, --strict and strict = true make it exit 3, unreadable inputs always do") {
   const fs::path dir = fixtureCopy("partial");
   const std::string file = (dir / "broken.cu").string();
   const Run plain = scan({file});

@@ -92,10 +92,13 @@ class OpapiFallbacks(unittest.TestCase):
                 f"package\t2.1.0.post2\t2.1\tv3\t{'c' * 40}\t{'0' * 40}\top_plugin/config/op_plugin_functions.yaml\tn\n"),
             generate.OPAPI_FALLBACKS: (
                 "# header\n"
-                f"read\t0\t{generate.OPAPI_COMMIT}\top_plugin/ops/opapi/\n"
-                f"read\t1\t{old}\top_plugin/ops/base_ops/opapi/,op_plugin/ops/v2r1/opapi/\n"
-                "function\tsort_out\t0\top_plugin/ops/opapi/Sort.cpp:5\taclnnSort\tno\n"
-                "function\tsort_out\t1\top_plugin/ops/base_ops/opapi/Sort.cpp:4\taclnnSort\tyes\n"),
+                f"read\t0\t{generate.OPAPI_COMMIT}\top_plugin/ops/opapi/\t-\n"
+                f"read\t1\t{old}\top_plugin/ops/base_ops/opapi/,op_plugin/ops/v2r1/opapi/\tV2R1\n"
+                f"read\t2\t{generate.OPAPI_COMMIT}\top_plugin/ops/opapi/\tV2R1\n"
+                "function\tsort_out\t0,2\top_plugin/ops/opapi/Sort.cpp:5\tTensor,Tensor\taclnnSort\tno\n"
+                # another overload of the name (its parameters differ): says nothing of sort.values
+                "function\tsort_out\t1\top_plugin/ops/base_ops/opapi/Sort.cpp:9\tTensor,bool,Tensor\taclnnSortStable\tno\n"
+                "function\tsort_out\t1\top_plugin/ops/base_ops/opapi/Sort.cpp:4\tTensor,Tensor\taclnnSort\tyes\n"),
         }
         for rel, text in files.items():
             os.makedirs(os.path.dirname(os.path.join(shared, rel)), exist_ok=True)
@@ -103,7 +106,7 @@ class OpapiFallbacks(unittest.TestCase):
                 f.write(text)
         builder = generate.Builder(shared)
         entry = builder.entry("aten::sort", "values")
-        entry["schema"] = "sort.values(Tensor self, *, Tensor(a!) values) -> (Tensor(a!) values)"
+        builder.schemas[("aten::sort", "values")] = "sort.values(Tensor self, *, Tensor(a!) values) -> (Tensor(a!) values)"
         entry["kernels"] = [{"path": "aclnn"}]
         builder.opapi_fallbacks()
         self.assertEqual(entry["kernels"][0], {
@@ -117,7 +120,7 @@ class OpapiFallbacks(unittest.TestCase):
         shared = tempfile.mkdtemp()
         os.makedirs(os.path.dirname(os.path.join(shared, generate.OPAPI_FALLBACKS)))
         with open(os.path.join(shared, generate.OPAPI_FALLBACKS), "w") as f:
-            f.write(f"read\t0\t{'a' * 40}\tx/\nfunction\tf\t0-4\tX.cpp:1\t\tno\n")
+            f.write(f"read\t0\t{'a' * 40}\tx/\t-\nfunction\tf\t0-4\tX.cpp:1\tTensor\t\tno\n")
         with self.assertRaisesRegex(generate.DataError, r"opapi_fallbacks.tsv:2: read indexes \(0-3,7\) below 1 expected"):
             generate.parse_opapi_fallbacks(shared)
 

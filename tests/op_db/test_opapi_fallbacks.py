@@ -61,10 +61,10 @@ class OpapiFallbacksTest(unittest.TestCase):
     def test_rows_say_the_kernels_and_the_fallback(self):
         rows = opapi_fallbacks.rows_of_file("op_plugin/ops/opapi/X.cpp", SOURCE)
         self.assertEqual(rows, [
-            ("add", "op_plugin/ops/opapi/X.cpp:8", "aclnnAdd", "yes"),  # the kernel through its static helper
-            ("logit", "op_plugin/ops/opapi/X.cpp:18", "aclnnLogit", "checked"),  # the check in an inline helper
-            ("quantize_out", "op_plugin/ops/opapi/X.cpp:27", "aclnnQuantize", "no"),
-            ("isin", "op_plugin/ops/opapi/X.cpp:33", "", "no"),  # composed of other ops: no kernel of its own
+            ("add", "op_plugin/ops/opapi/X.cpp:8", "Tensor,Scalar", "aclnnAdd", "yes"),  # the kernel through its static helper
+            ("logit", "op_plugin/ops/opapi/X.cpp:18", "Tensor", "aclnnLogit", "checked"),  # the check in an inline helper
+            ("quantize_out", "op_plugin/ops/opapi/X.cpp:27", "Tensor,Tensor", "aclnnQuantize", "no"),
+            ("isin", "op_plugin/ops/opapi/X.cpp:33", "Tensor,Tensor", "", "no"),  # composed of other ops: no kernel of its own
         ])
 
     def test_kin_of_exec_templates_and_raw_strings(self):
@@ -78,7 +78,7 @@ std::tuple<at::Tensor, at::Tensor>npu_pair(const at::Tensor& x)
 }
 }
 """
-        self.assertEqual(opapi_fallbacks.rows_of_file("P.cpp", source), [("npu_pair", "P.cpp:2", "aclnnPair", "no")])
+        self.assertEqual(opapi_fallbacks.rows_of_file("P.cpp", source), [("npu_pair", "P.cpp:2", "Tensor", "aclnnPair", "no")])
 
     def test_a_wrapper_falls_back_as_the_function_it_calls(self):
         # op_plugin/ops/opapi/ForeachMaximumKernelNpuOpApi.cpp at 8b9c8534fa41: _foreach_clamp_min
@@ -97,9 +97,112 @@ std::vector<at::Tensor> _foreach_clamp_min(at::TensorList a, at::TensorList b)
 }
 """
         self.assertEqual(opapi_fallbacks.rows_of_file("F.cpp", source), [
-            ("_foreach_maximum", "F.cpp:2", "aclnnForeachMaximumList", "yes"),
-            ("_foreach_clamp_min", "F.cpp:8", "aclnnForeachMaximumList", "yes"),
+            ("_foreach_maximum", "F.cpp:2", "Tensor[],Tensor[]", "aclnnForeachMaximumList", "yes"),
+            ("_foreach_clamp_min", "F.cpp:8", "Tensor[],Tensor[]", "aclnnForeachMaximumList", "yes"),
         ])
+
+    def test_overloads_are_told_apart_by_their_parameters(self):
+        # op_plugin/ops/opapi/ForeachMulKernelNpuOpApi.cpp: _foreach_mul.List and .ScalarList share a name.
+        source = """namespace op_api {
+std::vector<at::Tensor> _foreach_mul(const at::TensorList self, const at::TensorList other)
+{
+    EXEC_NPU_CMD(aclnnForeachMulList, self, other);
+}
+
+std::vector<at::Tensor> _foreach_mul(at::TensorList self, at::ArrayRef<at::Scalar> scalars)
+{
+    return _foreach_mul(self, scalars, true);
+}
+
+std::vector<at::Tensor> _foreach_mul(at::TensorList self, at::ArrayRef<at::Scalar> scalars, bool v2)
+{
+    DO_COMPATIBILITY(aclnnForeachMulScalarList, at::native::slow(self, scalars));
+    EXEC_NPU_CMD(aclnnForeachMulScalarList, self, scalars);
+}
+
+at::Tensor conv(const at::Tensor& x, const c10::optional<at::Tensor>& bias = c10::nullopt, c10::SymIntArrayRef stride,
+                const ::std::array<bool, 3> mask, c10::string_view mode = "a, b")
+{
+    EXEC_NPU_CMD(aclnnConv, x);
+}
+}
+"""
+        self.assertEqual(opapi_fallbacks.rows_of_file("M.cpp", source), [
+            ("_foreach_mul", "M.cpp:2", "Tensor[],Tensor[]", "aclnnForeachMulList", "no"),
+            # the call with three arguments is the three-parameter overload's, not the List one's
+            ("_foreach_mul", "M.cpp:7", "Tensor[],Scalar[]", "aclnnForeachMulScalarList", "yes"),
+            ("_foreach_mul", "M.cpp:12", "Tensor[],Scalar[],bool", "aclnnForeachMulScalarList", "yes"),
+            ("conv", "M.cpp:18", "Tensor,Tensor,int[],bool[],str", "aclnnConv", "no"),
+        ])
+        schemas = {
+            "aten::_foreach_mul.ScalarList(Tensor[] self, Scalar[] scalars) -> Tensor[]": "Tensor[],Scalar[]",
+            "aten::conv(Tensor x, Tensor? bias=None, SymInt[2] stride=[1, 1], bool[3] mask=[0, 1, 1], *, str mode) -> Tensor":
+                "Tensor,Tensor,int[],bool[],str",
+            "aten::sort.values(Tensor self, int dim=-1, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!), Tensor(b!))":
+                "Tensor,int,Tensor,Tensor",
+            "aten::index.Tensor(Tensor self, Tensor?[] indices) -> Tensor": "Tensor,Tensor[]",
+        }
+        for schema, signature in schemas.items():
+            self.assertEqual(opapi_fallbacks.schema_signature(schema), signature, schema)
+
+    def test_a_macro_built_on_do_compatibility_falls_back_as_it_does(self):
+        # op_plugin/ops/opapi/AddmmKernelNpuOpApi.cpp at 517f2e7d0f20 defines DO_ADDMM_COMPATIBILITY;
+        # op_plugin/utils/op_api_common.h defines DO_MATMUL_COMPATIBILITY the same way.
+        header = "#define DO_MATMUL_COMPATIBILITY(nz, nd, a, b, call) \\\n  do {               \\\n    DO_COMPATIBILITY(nd, call); \\\n  } while (0)\n"
+        self.assertEqual(opapi_fallbacks.guard_macros(header), {"DO_MATMUL_COMPATIBILITY"})
+        source = """#define DO_ADDMM_COMPATIBILITY(nz, nd, s, call) \\
+    do {                                         \\
+        DO_COMPATIBILITY(nd, call);             \\
+    } while (0)
+
+namespace op_api {
+at::Tensor addmm(const at::Tensor& self)
+{
+    DO_ADDMM_COMPATIBILITY(aclnnAddmmWeightNz, aclnnAddmm, self, acl_op::addmm(self));
+    EXEC_NPU_CMD(aclnnAddmm, self);
+}
+
+at::Tensor mm(const at::Tensor& self)
+{
+    DO_MATMUL_COMPATIBILITY(aclnnMmWeightNz, aclnnMm, self, self, acl_op::mm(self));
+    EXEC_NPU_CMD(aclnnMm, self);
+}
+}
+"""
+        self.assertEqual([row[-1] for row in opapi_fallbacks.rows_of_file("A.cpp", source)], ["yes", "no"])
+        self.assertEqual([row[-1] for row in opapi_fallbacks.rows_of_file("A.cpp", source, frozenset({"DO_MATMUL_COMPATIBILITY"}))],
+                         ["yes", "yes"])
+
+    def test_a_build_compiles_only_its_version_branches(self):
+        # op_plugin/ops/opapi/RepeatInterleaveBackwardKernelOpApi.cpp at 070332e65baf: one definition
+        # for V1R11, another for V2R0 on; op_plugin/utils/Version.h numbers the versions.
+        numbers = opapi_fallbacks.version_numbers("#define V1R11 0\n#define V2R0 1\n#define V2R1 2\n#define VERSION_NEWEST V2R1\n")
+        self.assertEqual(numbers, {"V1R11": 0, "V2R0": 1, "V2R1": 2, "VERSION_NEWEST": 2})
+        source = """namespace op_api {
+#if VERSION_BETWEEN(V1R11, V1R11)
+at::Tensor rib(const at::Tensor& g)
+{
+    EXEC_NPU_CMD(aclnnOld, g);
+}
+#elif VERSION_BETWEEN(V2R0, V2R0) || defined(SOMETHING)
+at::Tensor rib(const at::Tensor& g)
+{
+    EXEC_NPU_CMD(aclnnMiddle, g);
+}
+#else
+at::Tensor rib(const at::Tensor& g)
+{
+    EXEC_NPU_CMD(aclnnNew, g);
+}
+#endif
+}
+"""
+        def kernels(current):
+            return [row[3] for row in opapi_fallbacks.rows_of_file("R.cpp", source, frozenset(), current, numbers)]
+        self.assertEqual(kernels("V2R1"), ["aclnnMiddle", "aclnnNew"])  # `defined(...)` is not read: that branch is kept
+        self.assertEqual(kernels("V1R11"), ["aclnnOld"])
+        self.assertEqual(kernels(None), ["aclnnOld", "aclnnMiddle", "aclnnNew"])  # the master read: every branch
+        self.assertEqual(opapi_fallbacks.version_macro("2.10"), "V2R10")
 
     def test_reads_are_written_as_index_ranges(self):
         self.assertEqual(opapi_fallbacks.index_ranges([0, 1, 2, 5, 7, 8]), "0-2,5,7-8")
@@ -143,17 +246,18 @@ std::vector<at::Tensor> _foreach_clamp_min(at::TensorList a, at::TensorList b)
             self.assertEqual(done.returncode, 0, done.stderr)
             with open(out) as f:
                 rows = [line.rstrip("\n") for line in f if not line.startswith("#")]
-            self.assertEqual(rows[:2], [  # the yaml's commit first; the approximate package reads nothing
-                f"read\t0\t{new}\top_plugin/ops/opapi/",
-                f"read\t1\t{old}\top_plugin/ops/base_ops/opapi/,op_plugin/ops/v2r1/opapi/",
+            self.assertEqual(rows[:3], [  # the yaml's commit first; the approximate package reads nothing
+                f"read\t0\t{new}\top_plugin/ops/opapi/\t-",
+                f"read\t1\t{old}\top_plugin/ops/base_ops/opapi/,op_plugin/ops/v2r1/opapi/\tV2R1",
+                f"read\t2\t{new}\top_plugin/ops/opapi/\tV2R1",  # the yaml's commit again, as 2.1.0.post1's build compiles it
             ])
-            self.assertIn("function\tadd\t1\top_plugin/ops/base_ops/opapi/Add.cpp:8\taclnnAdd\tyes", rows)
-            self.assertIn("function\tadd\t0\top_plugin/ops/opapi/Add.cpp:8\taclnnAdd\tno", rows)
-            self.assertIn("function\tsub\t1\top_plugin/ops/v2r1/opapi/Sub.cpp:1\taclnnSub\tno", rows)  # not v2r2's
-            self.assertEqual(sum(row.startswith("read") for row in rows), 2)  # 2.1.0.post1 reads the yaml's commit again
+            self.assertIn("function\tadd\t1\top_plugin/ops/base_ops/opapi/Add.cpp:8\tTensor,Scalar\taclnnAdd\tyes", rows)
+            self.assertIn("function\tadd\t0,2\top_plugin/ops/opapi/Add.cpp:8\tTensor,Scalar\taclnnAdd\tno", rows)
+            self.assertIn("function\tsub\t1\top_plugin/ops/v2r1/opapi/Sub.cpp:1\tTensor\taclnnSub\tno", rows)  # not v2r2's
+            self.assertEqual(sum(row.startswith("read") for row in rows), 3)
             self.assertEqual(subprocess.run(base + ["--check"], capture_output=True).returncode, 0)
             with open(out, "a") as f:
-                f.write("function\tstale\t0\tX.cpp:1\t\tno\n")
+                f.write("function\tstale\t0\tX.cpp:1\t\t\tno\n")
             self.assertEqual(subprocess.run(base + ["--check"], capture_output=True).returncode, 1)
             missing = subprocess.run(base[:4] + ["--commit", "0" * 40, "--packages", packages, "--out", out], capture_output=True, text=True)
             self.assertEqual(missing.returncode, 2)

@@ -113,7 +113,7 @@ TEST_CASE("environment: an unpublished torch_npu or PyTorch gets the nearest pub
   CHECK(mentions(torch.nearest, "PyTorch 2.2.0: torch_npu 2.2.0.post2"));   // and above
 }
 
-TEST_CASE("environment: a Python below a listed minimum fails; a local PyTorch build pairs") {
+TEST_CASE("environment: a Python below a listed minimum fails, a local PyTorch build pairs") {
   EnvironmentStatement given;
   given.torch = stated("1.11.0");
   given.python = stated("3.7.4");  // the page: Python3.7(>=3.7.5)

@@ -67,7 +67,7 @@ TEST_CASE("exit codes: --min-coverage fails a run whose distinct-op native cover
   CHECK(exitCodeFor(report({target(Status::kOk)}), gate) == kExitClean);
 }
 
-TEST_CASE("exit codes: a partly analysed input is gated like its findings; --strict makes it exit 3; unreadable ones always are") {
+TEST_CASE("exit codes: a partly analysed input is gated like its findings, --strict makes it exit 3, unreadable ones always are") {
   // Partial inputs carry a partial-analysis finding (a warning) after the rules ran; here the
   // targets are hand-built, so only the status counts.
   GateOptions gate = failOn(Severity::kError);

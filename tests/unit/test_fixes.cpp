@@ -22,7 +22,7 @@ Finding withFix(std::string rule, std::vector<Edit> edits) {
 
 }  // namespace
 
-TEST_CASE("fixes: overlapping fixes, one wins by position and the other is reported; equal edits are shared") {
+TEST_CASE("fixes: overlapping fixes, one wins by position and the other is reported, equal edits are shared") {
   const std::string text = "import torch\nx.cuda()\ny.cuda()\n";
   //                        0            13      21
   const Edit import = edit(13, 13, "", "import torch_npu\n", 2);
@@ -40,7 +40,7 @@ TEST_CASE("fixes: overlapping fixes, one wins by position and the other is repor
   CHECK(planned.edits.size() == 3);  // the import once
 }
 
-TEST_CASE("fixes: a fix whose bytes changed since the scan is not applied; no fix leaves the text as it was") {
+TEST_CASE("fixes: a fix whose bytes changed since the scan is not applied, no fix leaves the text as it was") {
   const std::string text = "x.cpu()\n";
   const Finding stale = withFix("cuda-device", {edit(2, 6, "cuda", "npu", 1)});
   const Finding outside = withFix("cuda-device", {edit(6, 40, "cuda", "npu", 1)});

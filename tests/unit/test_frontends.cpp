@@ -61,7 +61,7 @@ TEST_CASE("frontends: discovery claims files by name in a folder walk, and by co
         "nothing scannable in this folder (no .pt/.pth/.ts models, no requirements*.txt, pyproject.toml, setup.cfg, Dockerfile, shell script or YAML file, no .py files, no C++/CUDA sources)");
 }
 
-TEST_CASE("discovery: links leaving the given paths are skipped and listed; links inside them are read once") {
+TEST_CASE("discovery: links leaving the given paths are skipped and listed, links inside them are read once") {
   const fs::path base = fs::temp_directory_path() / "npu-lint-unit-links";
   fs::remove_all(base);
   fs::create_directories(base / "tree" / "sub");

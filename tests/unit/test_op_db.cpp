@@ -141,32 +141,55 @@ TEST_CASE("op db: a package whose pinned commit was missing from the history is 
 
 TEST_CASE("op db: an op with no acl_op fallback names the kernel and the oldest CANN known to carry it") {
   // opapi_fallbacks.tsv, read at the op-plugin commit torch_npu 2.7.1.post4 pins (dedc31670837):
-  // QuantizePerTensorKernelNpuOpApi.cpp:46 calls aclnnQuantize with no DO_COMPATIBILITY;
-  // package_ops.tsv: the first package shipping quantize_per_tensor through aclnn is 2.1.0.post17,
-  // which COMPATIBILITY.en.md:35 pairs with CANN 8.3.RC1.
-  const Verdict v = db().verdict("aten::quantize_per_tensor", "", "2.7.1.post4", true);
+  // ScatterUpdateKernelNpuOpApi.cpp:20 calls aclnnInplaceScatterUpdate with no DO_COMPATIBILITY;
+  // package_ops.tsv: the first package shipping it through aclnn with no fallback is 2.1.0.post2,
+  // a build of the release that COMPATIBILITY.en.md:62 pairs with CANN 7.0.0.
+  const Verdict v = db().verdict("npu::scatter_update", "", "2.7.1.post4", true);
   REQUIRE(v.support == Support::kNpu);
-  CHECK(v.needs_cann.kernels == std::vector<std::string>{"aclnnQuantize"});
-  CHECK(v.needs_cann.function == "Ascend/op-plugin@dedc31670837 op_plugin/ops/opapi/QuantizePerTensorKernelNpuOpApi.cpp:46");
-  CHECK(v.needs_cann.since_package == "2.1.0.post17");
-  CHECK(v.needs_cann.since_cann == "CANN 8.3.RC1");
-  CHECK(v.needs_cann.since_cann_source == "ascend/torch-npu/COMPATIBILITY.en.md:35");
+  CHECK(v.needs_cann.kernels == std::vector<std::string>{"aclnnInplaceScatterUpdate"});
+  CHECK(v.needs_cann.function == "Ascend/op-plugin@dedc31670837 op_plugin/ops/opapi/ScatterUpdateKernelNpuOpApi.cpp:20");
+  CHECK(v.needs_cann.since_package == "2.1.0.post2");
+  CHECK(v.needs_cann.since_cann == "CANN 7.0.0");
+  CHECK(v.needs_cann.since_cann_source == "ascend/torch-npu/COMPATIBILITY.en.md:62");
   // AddKernelNpuOpApi.cpp:97 starts with DO_COMPATIBILITY(aclnnAdd, acl_op::add(...)).
   CHECK(db().verdict("aten::add", "Tensor", "2.7.1.post4", true).needs_cann.empty());
   // LogitKernelNpuOpApi.cpp:26 asks check_aclnn_kernel_available("aclnnLogit") and runs on the CPU without it.
   CHECK(db().verdict("aten::logit", "", "2.7.1.post4", true).needs_cann.empty());
   // IsInKernelNpuOpApi.cpp:113 composes other ops: no kernel of its own.
   CHECK(db().verdict("aten::isin", "Tensor_Tensor_out", "2.7.1.post4", true).needs_cann.empty());
+  // MmKernelNpuOpApi.cpp:35 is DO_MATMUL_COMPATIBILITY(aclnnMatmulWeightNz, aclnnMm, ...), a macro of
+  // op_plugin/utils/op_api_common.h built on DO_COMPATIBILITY: it falls back too.
+  CHECK(db().verdict("aten::mm", "", "2.7.1.post4", true).needs_cann.empty());
+  // QuantizePerTensorKernelNpuOpApi.cpp: the V2R1 branch calls aclnnQuantize; the one a 2.7 build
+  // compiles (VERSION_BETWEEN(V2R2, VERSION_NEWEST)) calls at::native: no kernel of its own.
+  CHECK(db().verdict("aten::quantize_per_tensor", "", "2.7.1.post4", true).needs_cann.empty());
 }
 
 TEST_CASE("op db: each package is judged by op-plugin's source at its own commit") {
-  // At cd46cfb2d372 (torch_npu 2.1.0.post4) op_plugin/ops/base_ops/opapi/MmKernelNpuOpApi.cpp:26
-  // is DO_COMPATIBILITY(aclnnMm, acl_op::mm(self, mat2)); at dedc31670837 (2.7.1.post4)
-  // op_plugin/ops/opapi/MmKernelNpuOpApi.cpp:25 has none.
-  CHECK(db().verdict("aten::mm", "", "2.1.0.post4", true).needs_cann.empty());
-  const Verdict recent = db().verdict("aten::mm", "", "2.7.1.post4", true);
-  CHECK(recent.needs_cann.function == "Ascend/op-plugin@dedc31670837 op_plugin/ops/opapi/MmKernelNpuOpApi.cpp:25");
-  CHECK(recent.needs_cann.since_package == "2.1.0.post17");  // 8286bfa45d56: the first with no fallback
+  // At 5d116fc37455 (torch_npu 2.1.0) op_plugin/ops/v2r1/opapi/ScatterUpdateKernelNpuOpApi.cpp:30 is
+  // DO_COMPATIBILITY(aclnnInplaceScatterUpdate, acl_op::scatter_update(...)); at cd46cfb2d372
+  // (2.1.0.post2) op_plugin/ops/base_ops/opapi/ScatterUpdateKernelNpuOpApi.cpp:21 has none.
+  CHECK(db().verdict("npu::scatter_update", "", "2.1.0", true).needs_cann.empty());
+  const Verdict later = db().verdict("npu::scatter_update", "", "2.1.0.post2", true);
+  CHECK(later.needs_cann.function == "Ascend/op-plugin@cd46cfb2d372 op_plugin/ops/base_ops/opapi/ScatterUpdateKernelNpuOpApi.cpp:21");
+  CHECK(later.needs_cann.since_package == "2.1.0.post2");
+}
+
+TEST_CASE("op db: a function calling several kernels by path needs any or all of them") {
+  // MatmulReduceScatterBaseKernelNpuOpApi.cpp:21 at dedc31670837 calls aclnnMatmulReduceScatter when
+  // comm_mode is "ai_cpu" and aclnnMatmulReduceScatterV2 otherwise, neither with a fallback.
+  const CannNeed need = db().verdict("npu::npu_mm_reduce_scatter_base", "", "2.7.1.post4", true).needs_cann;
+  CHECK(need.kernelsPhrase() == "aclnnMatmulReduceScatter and/or aclnnMatmulReduceScatterV2 (whichever its path calls)");
+  CHECK(CannNeed{{"aclnnSort"}, "f", "", "", ""}.kernelsPhrase() == "aclnnSort");
+}
+
+TEST_CASE("op db: an op's overloads are judged by their own functions") {
+  // ForeachMulKernelNpuOpApi.cpp at cd46cfb2d372 (2.1.0.post4): _foreach_mul.ScalarList's function
+  // (:43) calls no aclnn kernel; the List overload's (:12) calls aclnnForeachMulList. Joined by name
+  // alone, the ScalarList overload was said to need aclnnForeachMulList.
+  CHECK(db().verdict("aten::_foreach_mul", "ScalarList", "2.1.0.post4", true).needs_cann.empty());
+  const Verdict list = db().verdict("aten::_foreach_mul", "List", "2.1.0.post4", true);
+  CHECK(list.needs_cann.kernels == std::vector<std::string>{"aclnnForeachMulList"});
 }
 
 TEST_CASE("op db: CANN versions order as releases: RCs before the final version") {

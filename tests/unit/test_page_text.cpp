@@ -37,7 +37,7 @@ TEST_CASE("page text: every note in Chinese the shipped pages hold has English i
   for (const auto& note : untranslated) WARN("untranslated: " << note);
 }
 
-TEST_CASE("page text: whole notes first, else phrase by phrase; Chinese left over is no translation") {
+TEST_CASE("page text: whole notes first, else phrase by phrase, Chinese left over is no translation") {
   const PageText table = PageText::load(kTable);
   CHECK(table.english("`self`仅支持fp16，fp32") == "`self` supports only fp16, fp32");
   CHECK(table.english("仅CPU支持") == "supported on the CPU only");

@@ -42,7 +42,7 @@ TEST_CASE("problems: a parse error after a missing project header is grouped by 
   CHECK(groups[1].count == 2);
 }
 
-TEST_CASE("problems: stubbed PyTorch headers are no cause; other problems group by their text") {
+TEST_CASE("problems: stubbed PyTorch headers are no cause, other problems group by their text") {
   std::vector<Target> targets = {
       partial("a.cu", "parse error at 3:1: expected expression; analysed ...", {"ATen/ATen.h", "THC/THC.h"}),
       partial("b.cu", "the Clang pass did not finish within 120 s (--file-timeout) on this file; findings come from ...")};

@@ -82,7 +82,7 @@ TEST_CASE("dockerfile: an ARG unset in the stage leaves its word computed, and n
   CHECK(setting(f, "X")->computed);
 }
 
-TEST_CASE("dockerfile: a RUN's own assignments end with it; the stage's values come back") {
+TEST_CASE("dockerfile: a RUN's own assignments end with it, the stage's values come back") {
   const ProjectFacts f = parseDockerfile(
       "FROM python:3.10\nENV V=2.1.0\nRUN V=9.9.9 && export W=1 && U=2\nENV A=$V B=$W C=$U\n");
   REQUIRE(setting(f, "A"));
@@ -192,7 +192,7 @@ TEST_CASE("yaml: a conda environment, CI env maps of each shape, run: blocks, an
   CHECK(broken.unparsed[0].rfind("line ", 0) == 0);
 }
 
-TEST_CASE("yaml: flow collections nested past 1000 are refused before libyaml; quotes and comments do not count") {
+TEST_CASE("yaml: flow collections nested past 1000 are refused before libyaml, quotes and comments do not count") {
   const auto unparsed = [](const std::string& text) { return parseYaml(text).unparsed; };
   CHECK(unparsed("x: " + std::string(1000, '[') + std::string(1000, ']') + "\n").empty());
   CHECK(unparsed("a: 1\nx: " + std::string(1001, '[') + "\n") == std::vector<std::string>{"line 2: not read: [ or { nested deeper than 1000"});

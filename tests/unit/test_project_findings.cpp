@@ -73,7 +73,7 @@ TEST_CASE("project findings: one per rule and API, the other sites listed, per-s
   CHECK(gaps[0].apis[1].sites == 1);
 }
 
-TEST_CASE("project findings: test code's sites join product code's finding; test code alone keeps one") {
+TEST_CASE("project findings: test code's sites join product code's finding, test code alone keeps one") {
   Report report;
   // The test file comes first in the scan: the product file's finding is still the one kept.
   report.targets = {pyTarget("tests/t.py", {finding("third-party-library", "flash_attn", "tests/t.py", 1, FindingScope::kProject, {})}),
@@ -128,7 +128,7 @@ TEST_CASE("test code: findings capped at the test severity") {
   CHECK(report.targets[1].findings[0].severity == Severity::kWarning);
 }
 
-TEST_CASE("one finding per rule, line and subject; fix edits of the others kept") {
+TEST_CASE("one finding per rule, line and subject, fix edits of the others kept") {
   Finding a = finding("cuda-device", ".cuda", "m.py", 3, FindingScope::kSite);
   a.location.column = 5;
   a.fix.edits = {{10, 14, "cuda", "npu", 3, 7}};
@@ -148,7 +148,7 @@ TEST_CASE("one finding per rule, line and subject; fix edits of the others kept"
   CHECK(findings[3].location.line == 4);
 }
 
-TEST_CASE("effort: one item per rule and subject across files, largest first; info and test code apart") {
+TEST_CASE("effort: one item per rule and subject across files, largest first, info and test code apart") {
   RuleSet rules;
   for (const char* id : {"boolean-mask-index", "cuda-kernel", "unsupported-api"}) {  // sorted, as loaded
     RuleData rule;

@@ -57,7 +57,7 @@ TEST_CASE("python scan: aliases, from-imports and attribute chains resolve to qu
                                  "torch.cuda.amp.GradScaler 3", "torch 4", "torch.cuda 4", "torch.distributed 5"});
 }
 
-TEST_CASE("python scan: local bindings shadow imports; class attributes do not shadow inside methods") {
+TEST_CASE("python scan: local bindings shadow imports, class attributes do not shadow inside methods") {
   const PythonFacts facts = scan(
       "from torch import cuda\n"
       "import torch as th\n"
@@ -79,7 +79,7 @@ TEST_CASE("python scan: local bindings shadow imports; class attributes do not s
   CHECK(members == std::vector<std::string>{"synchronize 4", "synchronize 7"});
 }
 
-TEST_CASE("python scan: strings in code, never docstrings or prose; f-strings; contexts") {
+TEST_CASE("python scan: strings in code, never docstrings or prose, f-strings, contexts") {
   const PythonFacts facts = scan(
       "\"\"\"Runs on cuda.\"\"\"\n"
       "import torch\n"
@@ -98,7 +98,7 @@ TEST_CASE("python scan: strings in code, never docstrings or prose; f-strings; c
                                             "cuda|comparison|||9"});
 }
 
-TEST_CASE("python scan: Python 3.8-3.12 syntax parses; a syntax error is located and the rest still read") {
+TEST_CASE("python scan: Python 3.8-3.12 syntax parses, a syntax error is located and the rest still read") {
   const PythonFacts modern = scan(
       "import torch\n"
       "type Alias = list[int]\n"
@@ -129,7 +129,7 @@ TEST_CASE("python scan: suppression comments and star imports are recorded") {
   CHECK(facts.suppressions[0].rules == std::vector<std::string>{"cuda-device"});
 }
 
-TEST_CASE("python scan: the bytes a fix edits: a name's second part, a member, a string's value; where import torch_npu goes") {
+TEST_CASE("python scan: the bytes a fix edits: a name's second part, a member, a string's value, where import torch_npu goes") {
   const std::string code =
       "import os\nimport torch as th\nfrom torch.cuda import amp as a\nfrom torch import cuda\n"
       "th.cuda.synchronize()\na.GradScaler()\ncuda.empty_cache()\nx.cuda()\ny = f'cuda:{r}'\n";
@@ -170,7 +170,7 @@ TEST_CASE("python scan: the bytes a fix edits: a name's second part, a member, a
   CHECK(last.add_torch_npu_import.replacement == "\nimport torch_npu");
 }
 
-TEST_CASE("python scan: what a device-neutral fix edits: the written torch.cuda, a call's arguments, a whole literal; where its prologue goes") {
+TEST_CASE("python scan: what a device-neutral fix edits: the written torch.cuda, a call's arguments, a whole literal, where its prologue goes") {
   const std::set<std::string> watched = {"DEVICE_TYPE", "device_module"};
   python::ScanOptions options;
   options.watched_identifiers = &watched;
@@ -469,7 +469,7 @@ TEST_CASE("python scan: decorators resolved through the imports, a definition's 
   CHECK(facts.subscripted_calls[6].alternatives.empty());  // reassigned a call's result: forgotten
 }
 
-TEST_CASE("python scan: `return a, *b`, which the grammar does not read, is named as such; other errors are not") {
+TEST_CASE("python scan: `return a, *b`, which the grammar does not read, is named as such, other errors are not") {
   const PythonFacts unpacking = scan("def backward(ctx, dy):\n    return dy, *[None] * 10\n");
   CHECK_FALSE(unpacking.parsed_cleanly);
   CHECK(unpacking.first_error == "2:5: syntax error in `return a, *b`, valid Python the bundled grammar does not read");
@@ -516,7 +516,7 @@ TEST_CASE("python scan: an if chain or a conditional expression whose test names
   CHECK(python::scanPython("if torch.npu.is_available():\n    pass\n", python::ScanOptions{}).npu_branches.empty());
 }
 
-TEST_CASE("python scan: a string that is one choice of several; a call whose value is handed on") {
+TEST_CASE("python scan: a string that is one choice of several, a call whose value is handed on") {
   const auto choices = [](const std::string& code) {
     std::vector<std::string> out;
     for (const auto& s : scan(code).strings)
@@ -617,7 +617,7 @@ TEST_CASE("python scan: blocks only CUDA runs, by a test naming CUDA through the
                "if d == 'cuda':\n    e()\nif cudaless or barracuda:\n    f()\n").empty());
 }
 
-TEST_CASE("python scan: brackets nested past CPython's 200 are refused before the parser; strings and comments do not count") {
+TEST_CASE("python scan: brackets nested past CPython's 200 are refused before the parser, strings and comments do not count") {
   const auto nested = [](size_t n) { return "x = " + std::string(n, '(') + "1" + std::string(n, ')') + "\n"; };
   CHECK(!bracketTooDeep(nested(200)));
   CHECK(bracketTooDeep(nested(201)) == size_t{4 + 200});  // the 201st bracket

@@ -63,7 +63,7 @@ TEST_CASE("requirements: names normalise as pip compares them") {
   CHECK(normalizedName("a__-.b") == "a-b");
 }
 
-TEST_CASE("pyproject: PEP 621 and Poetry dependencies, with their lines; bad TOML is said") {
+TEST_CASE("pyproject: PEP 621 and Poetry dependencies, with their lines, bad TOML is said") {
   const ProjectFacts f = parsePyproject(
       "[project]\n"
       "name = \"demo\"\n"

@@ -32,7 +32,7 @@ c10::IValue toValue(const Json& spec, const c10::TypePtr& type) {
   if (spec.is_boolean()) return c10::IValue(spec.get<bool>());
   if (spec.is_number_integer()) return c10::IValue(spec.get<int64_t>());
   if (spec.is_number()) return c10::IValue(spec.get<double>());
-  if (!spec.is_object() || spec.size() != 1 && !spec.contains("shape"))
+  if (!spec.is_object() || (spec.size() != 1 && !spec.contains("shape")))
     throw std::invalid_argument("an input is not a tensor, tuple, list, dict, number or null: " + spec.dump());
   if (spec.contains("shape")) {
     std::vector<int64_t> sizes;

@@ -1,4 +1,3 @@
-#include "core/strings.h"
 #include "opdb/compatibility.h"
 #include "rules/environment/project_environment.h"
 #include "rules/checks/checks.h"
@@ -16,7 +15,7 @@ void cannKernel(const CheckContext& ctx, std::vector<Finding>& out) {
     if (op.verdict.support != Support::kNpu || need.empty()) continue;
     const auto since = parseCannVersion(need.since_cann);
     if (!since || compareVersions(*project, *since) >= 0) continue;
-    out.push_back(ctx.finding(op, {{"kernels", need.kernels.empty() ? "its aclnn kernel" : join(need.kernels)},
+    out.push_back(ctx.finding(op, {{"kernels", need.kernelsPhrase()},
                                    {"function", need.function},
                                    {"since_cann", need.since_cann},
                                    {"since_package", need.since_package},
