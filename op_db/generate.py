@@ -442,8 +442,8 @@ def unlisted_packages(history, table):
     """The packages package_ops.tsv read from a release tag the compatibility table leaves out, as
     releases.json packages with `listed: false`: PyTorch from the tag; CANN from the table's rows
     of the same Ascend Extension release (its branches `v<pytorch>-<release>`; a patch release such
-    as 5.0.1 counts as its 5.0.0, extension_release), when they agree, citing the first such row;
-    else none. `historical` when every such row is in the table's historical section. `table`: the
+    as 5.0.1 counts as its 5.0.0, extension_release), when they agree, citing the row of the tag's
+    own PyTorch if there is one, else the first such row; else none. `historical` when every such row is in the table's historical section. `table`: the
     page's rows in page order (compatibility_rows)."""
     listed = {p["torch_npu"] for p in table}
     out = []
@@ -451,11 +451,14 @@ def unlisted_packages(history, table):
         if built["torch_npu"] in listed:
             continue
         release = extension_release(built["tag"])
+        pytorch = built["tag"].split("-pytorch")[1]
         rows = [p for p in table if p["branch"].lower().endswith("-" + release)]
+        # The row of the tag's own branch first (v2.1.0-6.0.rc1 for v6.0.rc1-pytorch2.1.0), when the table has it.
+        rows.sort(key=lambda p: p["branch"].lower() != f"v{pytorch}-{release}")
         canns = sorted({p["cann"] for p in rows})
         cann = canns[0] if len(canns) == 1 else ""
         out.append({"torch_npu": built["torch_npu"], "series": built["series"], "branch": "", "listed": False,
-                    "pytorch": built["tag"].split("-pytorch")[1], "source": built["source"], "cann": cann,
+                    "pytorch": pytorch, "source": built["source"], "cann": cann,
                     "cann_source": rows[0]["source"] if cann else "", "cann_release": release if cann else "", "tag": built["tag"],
                     "historical": bool(rows) and all(p["historical"] for p in rows)})
     return out

@@ -60,7 +60,6 @@ KEYWORDS = {"if", "for", "while", "switch", "catch", "return", "sizeof", "else",
 HEAD = re.compile(r"(?m)^[ \t]*((?:(?:static|inline|constexpr)\s+)*)(?:(?:[\w:<>,*&]+\s+)+|(?:[\w:<>,*&]+\s+)*[\w:<>,*&]*>)[*&]?\s*(\w+)\s*\(([^;{}()]*(?:\([^;{}()]*\)[^;{}()]*)*)\)\s*(?:const\s*)?\{")
 # EXEC_NPU_CMD and its kin (EXEC_NPU_NO_FORMAT_CHECK_CMD, EXEC_NPU_CMD_SYNC, ...).
 EXEC = re.compile(r"\bEXEC_\w*CMD\w*\s*\(\s*(aclnn\w+)")
-COMPAT = re.compile(r"\bDO_COMPATIBILITY\w*\s*\(\s*(aclnn\w+)")
 CHECKED = re.compile(r"\bcheck_aclnn_kernel_available\s*\(")
 CALL = re.compile(r"\b(\w+)\s*\(")
 PREPROCESSOR = re.compile(r"^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif)\b(.*)$")
@@ -244,15 +243,24 @@ def compiled_lines(code, current, numbers):
     return "\n".join(out)
 
 
-def guard_macros(text, known=frozenset()):
-    """The names of the macros the text defines whose body uses DO_COMPATIBILITY or one of `known`
-    (DO_ADDMM_COMPATIBILITY in op_plugin/ops/opapi/AddmmKernelNpuOpApi.cpp, DO_MATMUL_COMPATIBILITY
-    in op_plugin/utils/op_api_common.h): a call of one falls back as a DO_COMPATIBILITY does."""
+def guard_macros(texts, known=frozenset()):
+    """The names of the macros the texts define whose body uses DO_COMPATIBILITY, one of `known` or
+    another such macro (DO_ADDMM_COMPATIBILITY in op_plugin/ops/opapi/AddmmKernelNpuOpApi.cpp,
+    DO_MATMUL_COMPATIBILITY in op_plugin/utils/op_api_common.h): a call of one falls back as a
+    DO_COMPATIBILITY does."""
+    defines = [m.groups() for text in texts for m in DEFINE.finditer(blank_comments_and_strings(text))]
     found = set(known)
-    for m in DEFINE.finditer(blank_comments_and_strings(text)):
-        if re.search(r"\b(?:" + "|".join(["DO_COMPATIBILITY\\w*"] + sorted(found)) + r")\s*\(", m.group(2)):
-            found.add(m.group(1))
-    return frozenset(found - known)
+    while True:  # a macro may use one defined after it, or in another header
+        guard = compat_call(found)
+        more = {name for name, body in defines if name not in found and guard.search(body)}
+        if not more:
+            return frozenset(found - known)
+        found |= more
+
+
+def compat_call(macros):
+    """A call of DO_COMPATIBILITY (or its kin) or of one of the guard macros."""
+    return re.compile(r"\b(?:" + "|".join(["DO_COMPATIBILITY\\w*"] + sorted(macros)) + r")\s*\(")
 
 
 def arguments_of_call(code, open_paren):
@@ -271,8 +279,7 @@ def rows_of_file(path, text, macros=frozenset(), current=None, numbers=None):
     macros of op-plugin's headers (guard_macros). HistoryError when an EXEC call lies outside every
     function found (a head this reading does not know)."""
     code = compiled_lines(blank_comments_and_strings(text), current, numbers or {})
-    guards = macros | guard_macros(text, macros)
-    compat_call = re.compile(r"\b(?:" + "|".join(["DO_COMPATIBILITY\\w*"] + sorted(guards)) + r")\s*\(")
+    guard = compat_call(macros | guard_macros([text], macros))
     defs = functions_of(code)
     for call in EXEC.finditer(code):
         if not any(start <= call.start() < end for _, _, start, end, _, _ in defs):
@@ -298,7 +305,7 @@ def rows_of_file(path, text, macros=frozenset(), current=None, numbers=None):
         does). A guard anywhere counts for the whole: when in doubt, no claim that a CANN is needed."""
         _, _, start, end, _, _ = defs[index]
         body = code[start:end]
-        names, compat, checked = set(EXEC.findall(body)), bool(compat_call.search(body)), bool(CHECKED.search(body))
+        names, compat, checked = set(EXEC.findall(body)), bool(guard.search(body)), bool(CHECKED.search(body))
         for callee in callees(start, end):
             if callee not in seen:
                 seen.add(callee)
@@ -396,18 +403,11 @@ class Blobs:
         return texts
 
     def headers(self, commit):
-        """(guard macros, Version.h's numbers) of op_plugin/utils's headers at the commit. A header's
-        guard macro may use another header's (DO_MATMUL_COMPATIBILITY uses DO_COMPATIBILITY), so
-        they are read until none is new."""
+        """(guard macros, Version.h's numbers) of op_plugin/utils's headers at the commit."""
         headers = tuple(self.files(commit, ("op_plugin/utils/",), ".h"))
         if headers not in self.macros:
             texts = self.texts(blob for _, blob in headers)
-            found = frozenset()
-            while True:
-                more = frozenset().union(*(guard_macros(texts[blob], found) for _, blob in headers))
-                if not more:
-                    break
-                found |= more
+            found = guard_macros([texts[blob] for _, blob in headers])
             numbers = {}
             for path, blob in headers:
                 if path.endswith("/Version.h"):

@@ -93,10 +93,11 @@ std::string unifiedDiff(const std::string& path, const std::string& original, co
                blocks.end());
   if (blocks.empty()) return "";
 
-  // a/ and b/ before a relative path, as git writes them (patch -p1 applies it); an absolute path as it is.
-  const std::string name = std::filesystem::path(path).lexically_normal().string();
-  const bool absolute = !name.empty() && name[0] == '/';
-  std::string out = (absolute ? "--- " : "--- a/") + name + (absolute ? "\n+++ " : "\n+++ b/") + name + "\n";
+  // a/ and b/ before the path, as git writes them (patch -p1 applies it); an absolute path loses its
+  // leading / (GNU patch ignores absolute names as dangerous; `patch -p1 -d /` applies this one).
+  std::string name = std::filesystem::path(path).lexically_normal().string();
+  name.erase(0, name.find_first_not_of('/'));
+  std::string out = "--- a/" + name + "\n+++ b/" + name + "\n";
   long shift = 0;  // new line numbers minus old ones, before the hunk
   for (size_t b = 0; b < blocks.size();) {
     // A hunk: blocks whose context windows touch.

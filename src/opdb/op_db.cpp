@@ -279,6 +279,9 @@ CannNeed OpDb::cannNeed(const OpRecord& record, const PackageInfo* package, bool
     need.since_package = oldest->version;
     need.since_cann = oldest->cann;
     need.since_cann_source = oldest->cann_source;
+    if (!oldest->listed)  // the pairing is inferred: say from what
+      need.since_cann_source += ", the row of the Ascend Extension release its tag " + oldest->tag +
+                                " is taken to build (the table does not list torch_npu " + oldest->version + ")";
   }
   return need;
 }

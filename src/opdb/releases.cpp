@@ -118,6 +118,7 @@ Releases loadReleases(const std::string& path) {
         info.approximate = package.at("approximate").get<bool>();
         info.cann = package.at("cann").get<std::string>();
         info.cann_source = package.value("cann_source", package.at("source").get<std::string>());
+        info.listed = package.value("listed", true);
         info.cann_version = parseCannVersion(info.cann);
         built[info.version] = std::move(info);
       }

@@ -22,6 +22,7 @@ struct PackageInfo {
   std::string series;   // "2.1": the release in `Releases::all`
   std::string tag, torch_npu_commit, op_plugin_commit, op_plugin_file;
   std::string cann, cann_source;  // "CANN 8.0.0", the compatibility table's line pairing it
+  bool listed = true;  // false: a release tag the table leaves out, given the CANN of its release's rows
   std::optional<Version> cann_version;  // parsed once (compatibility.h's parseCannVersion)
   // The op-plugin commit was missing from the history read: the package is judged by op-plugin's
   // series annotations, and says so.

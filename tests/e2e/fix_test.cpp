@@ -144,7 +144,7 @@ TEST_CASE("fix: `import torch_npu` goes after the whole statement line, never in
   CHECK(read(portable_one) == "import torch; y = torch.cuda.is_available()\n");
 }
 
-TEST_CASE("fix: a dict key \"cuda\" is an unsafe rewrite; b\"cuda\" is no device string") {
+TEST_CASE("fix: a dict key \"cuda\" is an unsafe rewrite, b\"cuda\" is no device string") {
   Scratch s("fix-keys-bytes");
   const std::string file = s.write("keys.py", "import torch\nd = {\"cuda\": 1}\nb = b\"cuda\"\nx = torch.ones(1).to(\"cuda\")\n");
   const Run safe = runNpuLint({"fix", "--no-config", "--to", "npu", "--write", file});

@@ -149,7 +149,10 @@ at::Tensor conv(const at::Tensor& x, const c10::optional<at::Tensor>& bias = c10
         # op_plugin/ops/opapi/AddmmKernelNpuOpApi.cpp at 517f2e7d0f20 defines DO_ADDMM_COMPATIBILITY;
         # op_plugin/utils/op_api_common.h defines DO_MATMUL_COMPATIBILITY the same way.
         header = "#define DO_MATMUL_COMPATIBILITY(nz, nd, a, b, call) \\\n  do {               \\\n    DO_COMPATIBILITY(nd, call); \\\n  } while (0)\n"
-        self.assertEqual(opapi_fallbacks.guard_macros(header), {"DO_MATMUL_COMPATIBILITY"})
+        self.assertEqual(opapi_fallbacks.guard_macros([header]), {"DO_MATMUL_COMPATIBILITY"})
+        # a macro using one defined after it, or in another header, counts too
+        self.assertEqual(opapi_fallbacks.guard_macros(["#define OUTER(a) INNER(a)\n", "#define INNER(a) DO_COMPATIBILITY(a, f())\n"]),
+                         {"OUTER", "INNER"})
         source = """#define DO_ADDMM_COMPATIBILITY(nz, nd, s, call) \\
     do {                                         \\
         DO_COMPATIBILITY(nd, call);             \\

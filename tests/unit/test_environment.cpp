@@ -128,7 +128,7 @@ TEST_CASE("environment: a Python below a listed minimum fails, a local PyTorch b
 
 TEST_CASE("environment: a package the page leaves out names the release whose CANN it takes") {
   // Tag v7.3.1-pytorch2.6.0 builds 2.6.0.post6; the page has no 7.3.1 rows, so the CANN is
-  // that of Ascend Extension 7.3.0's rows (COMPATIBILITY.en.md:28, branch v2.6.0-7.3.0: CANN 8.5.0).
+  // that of Ascend Extension 7.3.0's rows (COMPATIBILITY.en.md:31, the row of its own branch v2.6.0-7.3.0: CANN 8.5.0).
   EnvironmentStatement given;
   given.torch_npu = stated("2.6.0.post6");
   given.cann = cann("8.3.RC1");
@@ -137,5 +137,5 @@ TEST_CASE("environment: a package the page leaves out names the release whose CA
   CHECK(pairing.verdict == EnvVerdict::kProblem);
   CHECK(pairing.message ==
         "CANN 8.3.RC1 (test) with torch_npu 2.6.0.post6, a build (tag v7.3.1-pytorch2.6.0) of Ascend Extension 7.3.0, which was released with CANN 8.5.0");
-  CHECK(pairing.source == "ascend/torch-npu/COMPATIBILITY.en.md:28");
+  CHECK(pairing.source == "ascend/torch-npu/COMPATIBILITY.en.md:31");
 }

@@ -73,5 +73,5 @@ TEST_CASE("fixes: unified diff hunks: context of 3, far edits in separate hunks,
 TEST_CASE("fixes: unified diff of a last line without a line ending, and of an absolute path") {
   const std::string text = "a\nb";
   CHECK(unifiedDiff("/abs/f.py", text, {edit(3, 3, "", "\nc", 2)}) ==
-        "--- /abs/f.py\n+++ /abs/f.py\n@@ -1,2 +1,3 @@\n a\n-b\n\\ No newline at end of file\n+b\n+c\n\\ No newline at end of file\n");
+        "--- a/abs/f.py\n+++ b/abs/f.py\n@@ -1,2 +1,3 @@\n a\n-b\n\\ No newline at end of file\n+b\n+c\n\\ No newline at end of file\n");
 }

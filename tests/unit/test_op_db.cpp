@@ -150,7 +150,10 @@ TEST_CASE("op db: an op with no acl_op fallback names the kernel and the oldest 
   CHECK(v.needs_cann.function == "Ascend/op-plugin@dedc31670837 op_plugin/ops/opapi/ScatterUpdateKernelNpuOpApi.cpp:20");
   CHECK(v.needs_cann.since_package == "2.1.0.post2");
   CHECK(v.needs_cann.since_cann == "CANN 7.0.0");
-  CHECK(v.needs_cann.since_cann_source == "ascend/torch-npu/COMPATIBILITY.en.md:62");
+  // 2.1.0.post2 (tag v5.0.1.1-pytorch2.1.0) is not in the table: the pairing is inferred, and said so.
+  CHECK(v.needs_cann.since_cann_source ==
+        "ascend/torch-npu/COMPATIBILITY.en.md:62, the row of the Ascend Extension release its tag v5.0.1.1-pytorch2.1.0 is taken "
+        "to build (the table does not list torch_npu 2.1.0.post2)");
   // AddKernelNpuOpApi.cpp:97 starts with DO_COMPATIBILITY(aclnnAdd, acl_op::add(...)).
   CHECK(db().verdict("aten::add", "Tensor", "2.7.1.post4", true).needs_cann.empty());
   // LogitKernelNpuOpApi.cpp:26 asks check_aclnn_kernel_available("aclnnLogit") and runs on the CPU without it.

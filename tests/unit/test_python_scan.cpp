@@ -121,6 +121,15 @@ TEST_CASE("python scan: Python 3.8-3.12 syntax parses, a syntax error is located
   CHECK(broken.members[0].name == "is_cuda");
 }
 
+TEST_CASE("python scan: a lone CR ends a line, as CPython reads it, and CRLF stays one line end") {
+  const PythonFacts old_mac = scan("import torch\rif True:\r    torch.cuda.synchronize()\r");
+  CHECK(old_mac.parsed_cleanly);
+  CHECK(names(old_mac, PyUse::kCall) == std::vector<std::string>{"torch.cuda.synchronize 3"});
+  const PythonFacts mixed = scan("import torch\r\n\rtorch.cuda.synchronize()\r\n");
+  CHECK(mixed.parsed_cleanly);
+  CHECK(names(mixed, PyUse::kCall) == std::vector<std::string>{"torch.cuda.synchronize 3"});
+}
+
 TEST_CASE("python scan: suppression comments and star imports are recorded") {
   const PythonFacts facts = scan("from torch import *\nx.cuda()  # npu-lint: ignore[cuda-device]\n");
   CHECK(facts.star_imports == std::vector<std::string>{"torch"});

@@ -1528,9 +1528,22 @@ bool unpacksInReturn(std::string_view text, size_t at) {
   return false;
 }
 
+// The text with each lone CR (one not before LF) as LF: CPython reads a lone CR as a line end, the
+// grammar does not. Same length, so every byte offset (and a fix's edit) still fits the file.
+std::optional<std::string> loneCrAsNewline(std::string_view text) {
+  std::optional<std::string> out;
+  for (size_t at = text.find('\r'); at != std::string_view::npos; at = text.find('\r', at + 1)) {
+    if (at + 1 < text.size() && text[at + 1] == '\n') continue;
+    if (!out) out.emplace(text);
+    (*out)[at] = '\n';
+  }
+  return out;
+}
+
 }  // namespace
 
 PythonFacts scanPython(std::string_view text, const ScanOptions& options) {
+  if (const auto lf = loneCrAsNewline(text)) return scanPython(*lf, options);
   PythonFacts facts;
   if (const auto deep = bracketTooDeep(text)) {
     const size_t line = static_cast<size_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(*deep), '\n')) + 1;
