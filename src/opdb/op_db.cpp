@@ -262,8 +262,10 @@ CannNeed OpDb::cannNeed(const OpRecord& record, const PackageInfo* package, bool
   }
   // An op_api function that calls no aclnn kernel itself (isin, composed of other ops) needs none of its own.
   if (need.kernels.empty()) return {};
-  // The oldest CANN a package calling these kernels with no acl_op to fall back to was released
-  // with: that CANN has them; whether an older one does, no cited data says.
+  // The oldest CANN a package calling one of these kernels with no acl_op to fall back to was
+  // released with: that CANN has it; whether an older one does, no cited data says. One of them,
+  // not all: a function calls some kernels on some paths only (aclnnFusedInferAttentionScoreV5 on
+  // Ascend950), so a CANN with one of them may serve the project's path; when in doubt, no claim.
   const PackageInfo* oldest = nullptr;
   for (const PackageInfo& other : releases_.packages) {
     const char cell = other.index < record.shipped.size() ? record.shipped[other.index] : '-';
@@ -272,8 +274,8 @@ CannNeed OpDb::cannNeed(const OpRecord& record, const PackageInfo* package, bool
     const FunctionAt* at = functionWithoutFallback(*aclnn, other);
     const bool generated_there = !at && aclnn->fallback == AclopFallback::kGenerated && cell == 'n' &&
                                  (other.index >= aclnn->package_fallback.size() || aclnn->package_fallback[other.index] == '-');
-    const bool calls_all = at && std::all_of(need.kernels.begin(), need.kernels.end(), [&](const std::string& k) { return contains(at->aclnn, k); });
-    if (calls_all || (generated_there && need.kernels == std::vector<std::string>{aclnn->kernel_name})) oldest = &other;
+    const bool calls_one = at && std::any_of(need.kernels.begin(), need.kernels.end(), [&](const std::string& k) { return contains(at->aclnn, k); });
+    if (calls_one || (generated_there && need.kernels == std::vector<std::string>{aclnn->kernel_name})) oldest = &other;
   }
   if (oldest) {
     need.since_package = oldest->version;

@@ -184,6 +184,13 @@ TEST_CASE("op db: a function calling several kernels by path needs any or all of
   const CannNeed need = db().verdict("npu::npu_mm_reduce_scatter_base", "", "2.7.1.post4", true).needs_cann;
   CHECK(need.kernelsPhrase() == "aclnnMatmulReduceScatter and/or aclnnMatmulReduceScatterV2 (whichever its path calls)");
   CHECK(CannNeed{{"aclnnSort"}, "f", "", "", ""}.kernelsPhrase() == "aclnnSort");
+  // The oldest CANN known to serve one of the paths: FusedInferAttentionScoreKernelNpuOpApi.cpp:362
+  // calls V2, V3 or V5 (V5 on Ascend950 only); at b761d5824d7b (2.1.0.post6, COMPATIBILITY.en.md:57)
+  // op_plugin/ops/v2r1/opapi/FusedInferAttentionScoreKernelNpuOpApi.cpp:28 called V2 with no fallback.
+  const CannNeed fia = db().verdict("npu::npu_fused_infer_attention_score", "", "2.7.1.post4", true).needs_cann;
+  CHECK(fia.kernels.size() == 3);
+  CHECK(fia.since_package == "2.1.0.post6");
+  CHECK(fia.since_cann == "CANN 8.0.RC2");
 }
 
 TEST_CASE("op db: an op's overloads are judged by their own functions") {
