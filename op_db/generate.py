@@ -40,7 +40,7 @@ SOURCES = [OP_PLUGIN, NPU_NATIVE, DEPRECATED, UNSUPPORTED_INFO, COMPATIBILITY, N
 NPU_NAMESPACE = "npu"
 
 
-from opapi_fallbacks import COMMIT as OPAPI_COMMIT, UNIFIED_DIRS, folders_for, schema_signature, version_macro  # noqa: E402
+from opapi_fallbacks import COMMIT as OPAPI_COMMIT, UNIFIED_DIRS, folders_for, schema_arguments, schema_signature, version_macro  # noqa: E402
 
 
 class DataError(Exception):
@@ -266,18 +266,18 @@ class Builder:
                 raise DataError(f"{OPAPI_FALLBACKS}: no read of op-plugin {p['op_plugin_commit'][:12]} for torch_npu {p['torch_npu']} "
                                 f"({p['source']}); rerun op_db/opapi_fallbacks.py")
         master = reads[(OPAPI_COMMIT, UNIFIED_DIRS, "-")]
-        aclnn_entries = [e for e in self.ops.values() if any(k["path"] == "aclnn" for k in e.get("kernels", []))]
-        names_of = {id(e): cpp_names(e["op"], e["overload"], self.schemas.get((e["op"], e["overload"]), "")) for e in aclnn_entries}
-        sharing = {}  # a C++ name: the signatures of the aclnn overloads op-plugin may implement under it
-        for e in aclnn_entries:
-            for name in names_of[id(e)]:
-                sharing.setdefault(name, set()).add(schema_signature(self.schemas.get((e["op"], e["overload"]), "")))
-        for e in aclnn_entries:
+        # (op, overload): (the C++ names op-plugin may give its function, its signature), for every entry
+        # of the yaml; a name's signatures say which overloads share it (acl_op-only ones too).
+        cpp = {key: (cpp_names(key[0], key[1], schema), schema_signature(schema)) for key, schema in self.schemas.items()}
+        sharing = {}
+        for names, signature in cpp.values():
+            for name in names:
+                sharing.setdefault(name, set()).add(signature)
+        for e in self.ops.values():
             for kernel in e.get("kernels", []):
                 if kernel["path"] != "aclnn":
                     continue
-                names = names_of[id(e)]
-                signature = schema_signature(self.schemas.get((e["op"], e["overload"]), ""))
+                names, signature = cpp[(e["op"], e["overload"])]
                 # The overload alone under its names (an npu op listed in two sections is one): its function
                 # may have other parameters at an older commit (npu_fusion_attention gained some), and is
                 # still its own.
@@ -323,7 +323,7 @@ def cpp_names(op, overload, schema):
     its schema, as sort.values has; or an overload named out) ends in _out; other overloads share
     the op's name; a SymInt signature may add _symint."""
     base = op.split("::", 1)[1]
-    arguments = schema.split("(", 1)[1].rsplit(") ->", 1)[0] if "(" in schema else ""
+    arguments = schema_arguments(schema)
     keyword_only = arguments.split("*", 1)[1] if "*" in arguments else ""
     out = overload == "out" or overload.endswith("_out") or re.search(r"\bTensor\(\w!\)", keyword_only)
     name = base + "_out" if out else base

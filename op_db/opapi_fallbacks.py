@@ -64,7 +64,7 @@ CHECKED = re.compile(r"\bcheck_aclnn_kernel_available\s*\(")
 CALL = re.compile(r"\b(\w+)\s*\(")
 PREPROCESSOR = re.compile(r"^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif)\b(.*)$")
 BETWEEN = re.compile(r"\bVERSION_BETWEEN\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)")
-VERSION_DEFINE = re.compile(r"(?m)^[ \t]*#[ \t]*define[ \t]+(V\d+R\d+)[ \t]+(\d+)")
+VERSION_DEFINE = re.compile(r"(?m)^[ \t]*#[ \t]*define[ \t]+(V\d+R\d+)[ \t]+(\d+)[ \t]*$")
 VERSION_ALIAS = re.compile(r"(?m)^[ \t]*#[ \t]*define[ \t]+(VERSION_NEWEST)[ \t]+(V\d+R\d+)")
 DEFINE = re.compile(r"(?m)^[ \t]*#[ \t]*define[ \t]+(\w+)\(((?:[^\n]*\\\n)*[^\n]*)")
 RAW_STRING = re.compile(r'R"([^ ()\\\n]{0,16})\(')
@@ -146,7 +146,9 @@ def schema_type(cpp_parameter):
     """`const c10::optional<at::Tensor>& bias = {}` -> Tensor; `at::TensorList self` -> Tensor[]."""
     declaration = split_top_level(cpp_parameter, "=")[0] if cpp_parameter else ""
     words = re.sub(r"(?:\b\w+)?::|\bconst\b|[&*]", " ", declaration).split()
-    cpp = re.sub(r"\s+", "", "".join(words[:-1] if len(words) > 1 else words))
+    # The last word is the parameter's name when it is one and what precedes it is a whole type.
+    named = len(words) > 1 and re.fullmatch(r"[A-Za-z_]\w*", words[-1]) and "".join(words[:-1]).count("<") == "".join(words[:-1]).count(">")
+    cpp = "".join(words[:-1] if named else words)
     while True:
         inner = re.fullmatch(r"optional<(.*)>", cpp)
         if not inner:
@@ -164,14 +166,19 @@ def signature_of(parameters):
     return ",".join(schema_type(p) for p in split_top_level(parameters))
 
 
+def schema_arguments(schema):
+    """The arguments of a schema: 'sort.values(Tensor self, *, Tensor(a!) values) -> (...)' ->
+    'Tensor self, *, Tensor(a!) values'."""
+    return schema.split("(", 1)[1].rsplit(") ->", 1)[0] if "(" in schema else ""
+
+
 def schema_signature(schema):
     """An op's schema arguments as signature_of writes a function's: 'aten::_foreach_mul.ScalarList(Tensor[]
     self, Scalar[] scalars) -> Tensor[]' -> 'Tensor[],Scalar[]' (alias sets, '?' and sizes dropped, SymInt as int)."""
-    arguments = schema.split("(", 1)[1].rsplit(") ->", 1)[0] if "(" in schema else ""
     types = []
-    for argument in split_top_level(arguments, ",", "([", ")]"):
+    for argument in split_top_level(re.sub(r"\([^)]*\)", "", schema_arguments(schema)), ",", "([", ")]"):
         if argument != "*":
-            kind = re.sub(r"\([^)]*\)|\?", "", argument.split()[0])
+            kind = argument.split()[0].replace("?", "")
             types.append(re.sub(r"\[\d*\]", "[]", re.sub(r"^SymInt", "int", kind)))
     return ",".join(types)
 
@@ -211,7 +218,10 @@ def condition_value(condition, current, numbers):
     expression = BETWEEN.sub(between, condition).replace("||", " or ").replace("&&", " and ").replace("!", " not ")
     if not re.fullmatch(r"[\s()]*(?:(?:True|False|not|and|or)[\s()]*)+", expression):
         return None
-    return bool(eval(expression, {"__builtins__": {}}))  # only True/False/not/and/or and brackets remain
+    try:
+        return bool(eval(expression, {"__builtins__": {}}))  # only True/False/not/and/or and brackets remain
+    except SyntaxError:  # `#if !(` and the like: not read, so kept
+        return None
 
 
 def compiled_lines(code, current, numbers):
@@ -243,12 +253,17 @@ def compiled_lines(code, current, numbers):
     return "\n".join(out)
 
 
-def guard_macros(texts, known=frozenset()):
-    """The names of the macros the texts define whose body uses DO_COMPATIBILITY, one of `known` or
-    another such macro (DO_ADDMM_COMPATIBILITY in op_plugin/ops/opapi/AddmmKernelNpuOpApi.cpp,
-    DO_MATMUL_COMPATIBILITY in op_plugin/utils/op_api_common.h): a call of one falls back as a
-    DO_COMPATIBILITY does."""
-    defines = [m.groups() for text in texts for m in DEFINE.finditer(blank_comments_and_strings(text))]
+def macro_definitions(text):
+    """[(name, body)] of the function-like macros the text defines."""
+    return [m.groups() for m in DEFINE.finditer(blank_comments_and_strings(text))]
+
+
+def guard_macros(texts, known=frozenset(), defines=()):
+    """The names of the macros the texts (or `defines`, macro_definitions already read) define whose
+    body uses DO_COMPATIBILITY, one of `known` or another such macro (DO_ADDMM_COMPATIBILITY in
+    op_plugin/ops/opapi/AddmmKernelNpuOpApi.cpp, DO_MATMUL_COMPATIBILITY in
+    op_plugin/utils/op_api_common.h): a call of one falls back as a DO_COMPATIBILITY does."""
+    defines = list(defines) + [d for text in texts for d in macro_definitions(text)]
     found = set(known)
     while True:  # a macro may use one defined after it, or in another header
         guard = compat_call(found)
@@ -259,7 +274,9 @@ def guard_macros(texts, known=frozenset()):
 
 
 def compat_call(macros):
-    """A call of DO_COMPATIBILITY (or its kin) or of one of the guard macros."""
+    """A call of DO_COMPATIBILITY (or its kin, DO_COMPATIBILITY_COMMON) or of one of the guard macros.
+    Not every DO_*_COMPATIBILITY is one: DO_ASDSIP_COMPATIBILITY (FFTCommonOpApi.h) falls back from
+    the asdSip library to code that still calls aclnn kernels."""
     return re.compile(r"\b(?:" + "|".join(["DO_COMPATIBILITY\\w*"] + sorted(macros)) + r")\s*\(")
 
 
@@ -290,12 +307,12 @@ def rows_of_file(path, text, macros=frozenset(), current=None, numbers=None):
         by_name.setdefault(name, []).append(index)
 
     def callees(start, end):
-        """The definitions a body calls: by name, and among a name's overloads those whose parameter
-        count is the call's argument count (all of them when none is)."""
+        """The definitions a body calls: by name, and among a name's overloads those with at least as
+        many parameters as the call passes arguments (defaults may fill the rest; all of them when none has)."""
         for call in CALL.finditer(code, start, end):
             overloads = by_name.get(call.group(1), [])
             count = arguments_of_call(code, call.end() - 1) if len(overloads) > 1 else None
-            fitting = [i for i in overloads if len(split_top_level(defs[i][5])) == count]
+            fitting = [i for i in overloads if count is not None and len(split_top_level(defs[i][5])) >= count]
             yield from fitting or overloads
 
     def kernels(index, seen):
@@ -371,7 +388,9 @@ class Blobs:
     each distinct (path, blob, guard macros) once: most files are the same at most commits."""
 
     def __init__(self, op_plugin):
-        self.op_plugin, self.rows, self.macros = op_plugin, {}, {}
+        # rows per (path, blob, build); (guard macros, version numbers) per header listing; each
+        # header blob's (macro definitions, version numbers)
+        self.op_plugin, self.rows, self.utils, self.header_facts = op_plugin, {}, {}, {}
 
     def files(self, commit, folders, ending=".cpp"):
         listing = git(self.op_plugin, "ls-tree", "-r", commit, *folders)
@@ -403,17 +422,19 @@ class Blobs:
         return texts
 
     def headers(self, commit):
-        """(guard macros, Version.h's numbers) of op_plugin/utils's headers at the commit."""
-        headers = tuple(self.files(commit, ("op_plugin/utils/",), ".h"))
-        if headers not in self.macros:
-            texts = self.texts(blob for _, blob in headers)
-            found = guard_macros([texts[blob] for _, blob in headers])
+        """(guard macros, Version.h's numbers) of op-plugin's headers at the commit (op_plugin/utils/
+        and those beside the kernels)."""
+        headers = tuple(self.files(commit, ("op_plugin/",), ".h"))
+        if headers not in self.utils:
+            for blob, text in self.texts(blob for _, blob in headers if blob not in self.header_facts).items():
+                self.header_facts[blob] = (macro_definitions(text), version_numbers(text))
             numbers = {}
             for path, blob in headers:
                 if path.endswith("/Version.h"):
-                    numbers.update(version_numbers(texts[blob]))
-            self.macros[headers] = (found, numbers)
-        return self.macros[headers]
+                    numbers.update(self.header_facts[blob][1])
+            defines = [d for _, blob in headers for d in self.header_facts[blob][0]]
+            self.utils[headers] = (guard_macros([], defines=defines), numbers)
+        return self.utils[headers]
 
     def parse(self, commit, folders, current):
         """The rows of the files in `folders` at `commit`, as a build for CURRENT_VERSION `current`

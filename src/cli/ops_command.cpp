@@ -31,7 +31,7 @@ std::string verdictText(const Verdict& v) {
 void renderCannNeed(std::ostringstream& out, const std::string& judged, const CannNeed& need) {
   if (need.empty()) return;
   out << "  CANN (" << judged << "): runs only through " << need.kernelsPhrase()
-      << ", with no acl_op fallback when the CANN lacks it (" << need.function << "); ";
+      << ", with no acl_op fallback when the CANN lacks " << (need.kernels.size() > 1 ? "one" : "it") << " (" << need.function << "); ";
   if (need.since_cann.empty()) out << "the oldest CANN that has it is not in cited data\n";
   else
     out << "the oldest CANN a package shipping it was released with is " << need.since_cann << " (torch_npu " << need.since_package

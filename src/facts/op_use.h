@@ -32,11 +32,11 @@ struct CannNeed {
   // kernel), the package and the compatibility table's line; empty when no package shipped it so.
   std::string since_package, since_cann, since_cann_source;
   bool empty() const { return function.empty(); }  // no need: op-plugin falls back to acl_op
-  // "aclnnMm"; with several, "aclnnAddmm and/or aclnnAddmmWeightNz (whichever its path calls)": a
+  // "aclnnMm"; with several, "aclnnAddmm and/or aclnnAddmmWeightNz, whichever its path calls": a
   // function may call any or all of its kernels, by the path its inputs take.
   std::string kernelsPhrase() const {
     if (kernels.empty()) return "its aclnn kernel";
-    return kernels.size() == 1 ? kernels.front() : join(kernels, " and/or ") + " (whichever its path calls)";
+    return kernels.size() == 1 ? kernels.front() : join(kernels, " and/or ") + ", whichever its path calls";
   }
 };
 

@@ -116,6 +116,17 @@ class OpapiFallbacks(unittest.TestCase):
             "package_functions": {"2.1.0.post1": {"aclnn": ["aclnnSort"], "function": "op_plugin/ops/opapi/Sort.cpp:5"}},
         })
 
+    def test_an_overload_alone_under_its_name_takes_its_older_signature(self):
+        rows = {"npu_fa": [{"reads": {0}, "signature": "Tensor,int", "source": "A.cpp:1"},
+                           {"reads": {1}, "signature": "Tensor", "source": "A.cpp:9"}],
+                "f": [{"reads": {0}, "signature": "Tensor", "source": "F.cpp:1"},
+                      {"reads": {0}, "signature": "Tensor,Scalar", "source": "F.cpp:5"}]}
+        at = generate.functions_at
+        self.assertEqual([r["source"] for r in at(rows, ["npu_fa"], 0, "Tensor,int")], ["A.cpp:1"])
+        self.assertEqual([r["source"] for r in at(rows, ["npu_fa"], 1, "Tensor,int", alone=True)], ["A.cpp:9"])  # it gained a parameter
+        self.assertEqual(at(rows, ["npu_fa"], 1, "Tensor,int"), [])  # a sibling may own that function
+        self.assertEqual(at(rows, ["f"], 0, "Tensor,int", alone=True), [])  # two other signatures: which one, unknown
+
     def test_a_bad_row_names_its_line(self):
         shared = tempfile.mkdtemp()
         os.makedirs(os.path.dirname(os.path.join(shared, generate.OPAPI_FALLBACKS)))

@@ -130,6 +130,7 @@ at::Tensor conv(const at::Tensor& x, const c10::optional<at::Tensor>& bias = c10
         self.assertEqual(opapi_fallbacks.rows_of_file("M.cpp", source), [
             ("_foreach_mul", "M.cpp:2", "Tensor[],Tensor[]", "aclnnForeachMulList", "no"),
             # the call with three arguments is the three-parameter overload's, not the List one's
+            # (two-parameter) one
             ("_foreach_mul", "M.cpp:7", "Tensor[],Scalar[]", "aclnnForeachMulScalarList", "yes"),
             ("_foreach_mul", "M.cpp:12", "Tensor[],Scalar[],bool", "aclnnForeachMulScalarList", "yes"),
             ("conv", "M.cpp:18", "Tensor,Tensor,int[],bool[],str", "aclnnConv", "no"),
@@ -141,9 +142,12 @@ at::Tensor conv(const at::Tensor& x, const c10::optional<at::Tensor>& bias = c10
             "aten::sort.values(Tensor self, int dim=-1, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!), Tensor(b!))":
                 "Tensor,int,Tensor,Tensor",
             "aten::index.Tensor(Tensor self, Tensor?[] indices) -> Tensor": "Tensor,Tensor[]",
+            "aten::split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]": "Tensor,int,int",
         }
         for schema, signature in schemas.items():
             self.assertEqual(opapi_fallbacks.schema_signature(schema), signature, schema)
+        # an unnamed parameter: the last word is no name when the type would be cut
+        self.assertEqual(opapi_fallbacks.signature_of("const c10::optional<at::Tensor>&, std::array<bool, 3>, int64_t"), "Tensor,bool[],int")
 
     def test_a_macro_built_on_do_compatibility_falls_back_as_it_does(self):
         # op_plugin/ops/opapi/AddmmKernelNpuOpApi.cpp at 517f2e7d0f20 defines DO_ADDMM_COMPATIBILITY;
@@ -167,14 +171,22 @@ at::Tensor addmm(const at::Tensor& self)
 
 at::Tensor mm(const at::Tensor& self)
 {
-    DO_MATMUL_COMPATIBILITY(aclnnMmWeightNz, aclnnMm, self, self, acl_op::mm(self));
+    MM_GUARD(aclnnMm, acl_op::mm(self));
     EXEC_NPU_CMD(aclnnMm, self);
+}
+
+at::Tensor bmm(const at::Tensor& self)
+{
+    DO_BMM_COMPATIBILITY(aclnnBmm, acl_op::bmm(self));
+    EXEC_NPU_CMD(aclnnBmm, self);
 }
 }
 """
-        self.assertEqual([row[-1] for row in opapi_fallbacks.rows_of_file("A.cpp", source)], ["yes", "no"])
-        self.assertEqual([row[-1] for row in opapi_fallbacks.rows_of_file("A.cpp", source, frozenset({"DO_MATMUL_COMPATIBILITY"}))],
-                         ["yes", "yes"])
+        # MM_GUARD falls back only when a header says it is built on DO_COMPATIBILITY; so does
+        # DO_BMM_COMPATIBILITY: a name is no guard (DO_ASDSIP_COMPATIBILITY falls back to aclnn code).
+        self.assertEqual([row[-1] for row in opapi_fallbacks.rows_of_file("A.cpp", source)], ["yes", "no", "no"])
+        self.assertEqual([row[-1] for row in opapi_fallbacks.rows_of_file("A.cpp", source, frozenset({"MM_GUARD", "DO_BMM_COMPATIBILITY"}))],
+                         ["yes", "yes", "yes"])
 
     def test_a_build_compiles_only_its_version_branches(self):
         # op_plugin/ops/opapi/RepeatInterleaveBackwardKernelOpApi.cpp at 070332e65baf: one definition
@@ -206,6 +218,25 @@ at::Tensor rib(const at::Tensor& g)
         self.assertEqual(kernels("V1R11"), ["aclnnOld"])
         self.assertEqual(kernels(None), ["aclnnOld", "aclnnMiddle", "aclnnNew"])  # the master read: every branch
         self.assertEqual(opapi_fallbacks.version_macro("2.10"), "V2R10")
+        nested = """#if VERSION_BETWEEN(V2R0, VERSION_NEWEST)
+#ifdef SOMETHING
+at::Tensor a(const at::Tensor& g) { EXEC_NPU_CMD(aclnnA, g); }
+#else
+#if VERSION_BETWEEN(V2R1, V2R1)
+at::Tensor b(const at::Tensor& g) { EXEC_NPU_CMD(aclnnB, g); }
+#elif !(
+at::Tensor c(const at::Tensor& g) { EXEC_NPU_CMD(aclnnC, g); }
+#endif
+#endif
+#else
+at::Tensor d(const at::Tensor& g) { EXEC_NPU_CMD(aclnnD, g); }
+#endif
+"""
+        # #ifdef and an #elif that does not parse are kept; V1R11 takes only the outer #else
+        self.assertEqual([row[0] for row in opapi_fallbacks.rows_of_file("N.cpp", nested, frozenset(), "V2R1", numbers)], ["a", "b"])
+        self.assertEqual([row[0] for row in opapi_fallbacks.rows_of_file("N.cpp", nested, frozenset(), "V2R0", numbers)], ["a", "c"])
+        self.assertEqual([row[0] for row in opapi_fallbacks.rows_of_file("N.cpp", nested, frozenset(), "V1R11", numbers)], ["d"])
+        self.assertEqual(opapi_fallbacks.version_numbers("#define V2R1 0x0201\n#define V2R2 3\n"), {"V2R2": 3})
 
     def test_reads_are_written_as_index_ranges(self):
         self.assertEqual(opapi_fallbacks.index_ranges([0, 1, 2, 5, 7, 8]), "0-2,5,7-8")

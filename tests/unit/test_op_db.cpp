@@ -182,7 +182,7 @@ TEST_CASE("op db: a function calling several kernels by path needs any or all of
   // MatmulReduceScatterBaseKernelNpuOpApi.cpp:21 at dedc31670837 calls aclnnMatmulReduceScatter when
   // comm_mode is "ai_cpu" and aclnnMatmulReduceScatterV2 otherwise, neither with a fallback.
   const CannNeed need = db().verdict("npu::npu_mm_reduce_scatter_base", "", "2.7.1.post4", true).needs_cann;
-  CHECK(need.kernelsPhrase() == "aclnnMatmulReduceScatter and/or aclnnMatmulReduceScatterV2 (whichever its path calls)");
+  CHECK(need.kernelsPhrase() == "aclnnMatmulReduceScatter and/or aclnnMatmulReduceScatterV2, whichever its path calls");
   CHECK(CannNeed{{"aclnnSort"}, "f", "", "", ""}.kernelsPhrase() == "aclnnSort");
   // The oldest CANN known to serve one of the paths: FusedInferAttentionScoreKernelNpuOpApi.cpp:362
   // calls V2, V3 or V5 (V5 on Ascend950 only); at b761d5824d7b (2.1.0.post6, COMPATIBILITY.en.md:57)
