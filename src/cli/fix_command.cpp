@@ -79,6 +79,10 @@ int runFixCommand(ScanArgs args, const FixArgs& fix) {
   const ScanOptions options = scanOptionsFor(args, run);
   const Report report = runScan(options, run.data());
   printProblemGroups(report);
+  // A fix run shows no report: the paths the folder walks did not read are said here, once.
+  if (!report.skipped.empty())
+    std::cerr << "npu-lint: " << report.skipped.size() << " path(s) skipped, not read (e.g. " << report.skipped.front().path << ": "
+              << report.skipped.front().reason << ")\n";
 
   size_t files_changed = 0, applied = 0, left = 0, unsafe_available = 0, refused = 0;
   bool any_analysed = false, any_incomplete = false;

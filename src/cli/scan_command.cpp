@@ -62,7 +62,7 @@ void addInputOptions(CLI::App& command, ScanArgs& args) {
   command.add_flag("--no-cache", args.no_cache, "Analyse every input afresh and store nothing")->excludes(cache);
   command.add_option("--shard", args.shard, "Scan only shard K of N (K/N); combine the JSON reports with `npu-lint merge`");
   command.add_option("--file-timeout", args.file_timeout,
-                     "Give up on one input after SECONDS (partial result; default 300 per model, 120 per source)")
+                     "Give up on one input after SECONDS (partial result; default 300 per model, 120 per C++/CUDA source, 10 per Python file)")
       ->check(CLI::Range(1u, 86400u));
   command.add_option("--max-archive-entries", args.max_archive_entries, "Refuse model archives with more entries (default 100000)")
       ->check(CLI::Range(size_t{1}, size_t{100000000}));
@@ -105,7 +105,8 @@ ScanOptions scanOptionsFor(const ScanArgs& args, const RunContext& run) {
   options.analysis.shape_inputs_given = !model.input_sets.empty() || !model.input_sets_by_path.empty();
   options.analysis.fix_target = *parseName<FixTarget>(args.fix_to);  // the option's check admits only its names
   SourceOptions& source = options.frontends.source;
-  if (args.file_timeout) model.timeout_seconds = source.file_timeout_seconds = args.file_timeout;
+  if (args.file_timeout)
+    model.timeout_seconds = source.file_timeout_seconds = options.frontends.python.timeout_seconds = args.file_timeout;
   if (args.max_archive_entries) model.zip.max_entries = args.max_archive_entries;
   if (args.max_code_bytes) model.zip.max_read_bytes = args.max_code_bytes;
   if (args.max_graph_nodes) model.max_graph_nodes = args.max_graph_nodes;

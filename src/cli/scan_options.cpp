@@ -172,6 +172,8 @@ void printProblemGroups(const Report& report) {
     if (!group.fix.empty()) std::cerr << "; " << group.fix;
     std::cerr << "\n";
   }
+  for (const auto& error : report.internal_errors)
+    std::cerr << "npu-lint: internal error in a report-wide step, " << error << ": the report lacks what it adds (please report it)\n";
 }
 
 // --min-severity: the report without the findings below it.

@@ -11,15 +11,17 @@ namespace npu_lint {
 // input text first checks its subject against this bound and treats a longer one as no match.
 constexpr size_t kMaxRegexSubject = 512;
 
-// An input's text as a problem line quotes it: at most 60 bytes, then how long it was, so that a
-// hostile line never makes a report (or a terminal) as large as itself.
-inline std::string quotedPrefix(const std::string& text) {
-  constexpr size_t kShown = 60;
-  if (text.size() <= kShown) return text;
-  size_t cut = kShown;
+// `text` cut to at most `shown` bytes of whole UTF-8 characters, then how long it was.
+inline std::string clipped(const std::string& text, size_t shown) {
+  if (text.size() <= shown) return text;
+  size_t cut = shown;
   while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;  // whole UTF-8 characters
   return text.substr(0, cut) + "... (" + std::to_string(text.size()) + " bytes)";
 }
+
+// An input's text as a problem line quotes it: at most 60 bytes, then how long it was, so that a
+// hostile line never makes a report (or a terminal) as large as itself.
+inline std::string quotedPrefix(const std::string& text) { return clipped(text, 60); }
 
 inline bool startsWith(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
 inline bool endsWith(std::string_view text, std::string_view suffix) {

@@ -147,6 +147,7 @@ std::string renderJson(const Report& report, const EmitContext&) {
   writeJson(w.key("problems"), report.problem_groups);
   writeJson(w.key("skipped"), report.skipped);
   if (!report.binary_modules.empty()) writeJson(w.key("binary_modules"), report.binary_modules);
+  if (!report.internal_errors.empty()) writeJson(w.key("internal_errors"), report.internal_errors);
   w.end();
   return w.take() + "\n";
 }

@@ -285,6 +285,8 @@ struct PythonFacts {
   std::vector<std::string> star_imports;  // `from X import *` modules: names they bind are not resolved
   std::vector<cuda::Suppression> suppressions;
   unsigned too_deep_line = 0;  // where syntax nested past the walk's depth limit began, or 0
+  unsigned out_of_time_line = 0;  // where the walk stopped when the file's time budget ran out, or 0
+  unsigned full_line = 0;  // where the walk stopped when a kind of fact passed its cap, or 0
   // `import torch_npu` on its own line after the file's first module-level torch import, in the
   // file's line ending; empty when the file imports torch_npu already or has no such import.
   Edit add_torch_npu_import;
@@ -297,7 +299,7 @@ struct PythonFacts {
   // and strings included): names a fix must not introduce.
   std::vector<std::string> present_identifiers;
   bool empty() const {
-    return parsed_cleanly && too_deep_line == 0 && names.empty() && members.empty() && strings.empty() && mask_indexes.empty() && definitions.empty() && calls.empty() && subscripted_calls.empty() && npu_branches.empty() && cuda_branches.empty() && env.empty() && star_imports.empty() && assigned_members.empty() &&
+    return parsed_cleanly && too_deep_line == 0 && out_of_time_line == 0 && full_line == 0 && names.empty() && members.empty() && strings.empty() && mask_indexes.empty() && definitions.empty() && calls.empty() && subscripted_calls.empty() && npu_branches.empty() && cuda_branches.empty() && env.empty() && star_imports.empty() && assigned_members.empty() &&
            suppressions.empty() && add_torch_npu_import.empty() && after_import_torch.empty() && present_identifiers.empty() && !crlf;
   }
 };

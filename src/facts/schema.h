@@ -378,6 +378,8 @@ void jsonFields(V& v, PythonFacts& x) {
   v.optional("star_imports", x.star_imports);
   v("suppressions", x.suppressions);
   v.optional("too_deep_line", x.too_deep_line);
+  v.optional("out_of_time_line", x.out_of_time_line);
+  v.optional("full_line", x.full_line);
   v.optional("add_torch_npu_import", x.add_torch_npu_import);
   v.optional("after_import_torch", x.after_import_torch);
   v.optional("crlf", x.crlf);

@@ -1,6 +1,7 @@
 // One input's record: the facts its frontend found, and what later layers attach to them
 // (op verdicts from the op database, findings from the rules).
 #pragma once
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,9 @@ struct Target {
   python::PythonFacts python;    // Python sources
   project::ProjectFacts project;  // project files (requirements, pyproject.toml)
   std::vector<Finding> findings;
+  // What is left of the input's time budget (--file-timeout) for the rules once its frontend is
+  // done; max: no limit. A frontend that times its own work in-process sets it. Not in reports.
+  std::chrono::milliseconds rules_budget = std::chrono::milliseconds::max();
 
   // The `npu-lint: ignore[...]` comments of a source file, C++/CUDA or Python.
   std::vector<cuda::Suppression>& suppressions() {

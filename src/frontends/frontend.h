@@ -63,6 +63,7 @@ struct PythonOptions {
   std::set<std::string> cuda_words;
   // File name endings read as Python (--python-ext, config python-ext): ".py" and any added.
   std::vector<std::string> extensions = {".py"};
+  unsigned timeout_seconds = 10;  // --file-timeout: one file's parse, walk and rules together
 };
 
 // What every frontend is given for one scan.

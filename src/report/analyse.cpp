@@ -3,12 +3,14 @@
 #include <algorithm>
 
 #include "core/exit_codes.h"
+#include "core/strings.h"
 #include "frontends/registry.h"
 #include "opdb/op_db.h"
 #include "report/baseline.h"
 #include "report/compute.h"
 #include "report/effort.h"
 #include "report/fingerprint.h"
+#include "report/guarded_steps.h"
 #include "report/problems.h"
 #include "report/project_findings.h"
 #include "report/python_ops.h"
@@ -112,26 +114,35 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
   report.products = chooseProducts(report.targets, options, data.db);
   report.environment.adapters = installedAdapters(report.targets, options.adapters, data.db);
   const std::vector<std::string> adapters = installedPackages(report);
-  for (auto& target : report.targets) {
-    if (target.kind == InputKind::kPythonSource) target.ops = pythonOps(target, data.python_calls, data.db.equivalents());
-    if (!target.ops.empty() || !target.unreached_ops.empty()) data.db.ensureLoaded();
-    for (auto* ops : {&target.ops, &target.unreached_ops})
-      for (auto& op : *ops)
-        op.verdict = verdictOn(data.db, op, judged, adapters);
-    target.compute = computeFigures(target, data.db.costs());
-  }
+  for (auto& target : report.targets)
+    perInput(target, "judging its ops", [&] {
+      if (target.kind == InputKind::kPythonSource) target.ops = pythonOps(target, data.python_calls, data.db.equivalents());
+      if (!target.ops.empty() || !target.unreached_ops.empty()) data.db.ensureLoaded();
+      for (auto* ops : {&target.ops, &target.unreached_ops})
+        for (auto& op : *ops)
+          op.verdict = verdictOn(data.db, op, judged, adapters);
+      target.compute = computeFigures(target, data.db.costs());
+    });
   // Rules run once every input is read: a launch in one file links to a kernel in another.
   const CodeLinks links(report.targets, options.binary_modules);
   for (auto& target : report.targets)
     if (target.status != Status::kError)
-      applyRules(target, links, environment, data.rules, options.rules, data.db, data.api_map, release, judged, report.products.judged, options.fix_target);
-  markTestCode(report, options.test_code);
-  mergeProjectFindings(report);
-  report.product_gaps = productGaps(report);
-  assignFingerprints(report);
-  if (options.baseline) applyBaseline(report, *options.baseline, options.baseline_file, options.part_of_project);
-  report.coverage_by_release = coverageByRelease(report, data.db);
-  report.effort = estimateEffort(report, links, data.rules, data.effort, options.effort_include_tests);
+      perInput(target, "running the rules", [&] {
+        applyRules(target, links, environment, data.rules, options.rules, data.db, data.api_map, release, judged,
+                   report.products.judged, options.fix_target);
+        // A name from the input can be as long as the input (`torch.cuda.` and a megabyte): no
+        // finding's text grows past the cap, whatever it quotes.
+        for (auto& finding : target.findings)
+          for (std::string* text : {&finding.message, &finding.op, &finding.suggestion}) *text = clipped(*text, kMaxFindingText);
+      });
+  reportWide(report, "test code", [&] { markTestCode(report, options.test_code); });
+  reportWide(report, "project findings", [&] { mergeProjectFindings(report); });
+  reportWide(report, "product gaps", [&] { report.product_gaps = productGaps(report); });
+  reportWide(report, "fingerprints", [&] { assignFingerprints(report); });
+  if (options.baseline)
+    reportWide(report, "baseline", [&] { applyBaseline(report, *options.baseline, options.baseline_file, options.part_of_project); });
+  reportWide(report, "coverage by release", [&] { report.coverage_by_release = coverageByRelease(report, data.db); });
+  reportWide(report, "effort", [&] { report.effort = estimateEffort(report, links, data.rules, data.effort, options.effort_include_tests); });
   report.problem_groups = groupProblems(report.targets);
   report.binary_modules = options.binary_modules;
   return report;
@@ -147,7 +158,7 @@ int exitCodeFor(const Report& report, const GateOptions& gate) {
   if (gate.min_coverage && summarizeOps(report).coverageDistinct() < *gate.min_coverage) any_failing = true;
   if (any_failing) return kExitFindings;
   if (!any_analysed) return kExitUsage;
-  return any_incomplete ? kExitIncomplete : kExitClean;
+  return any_incomplete || !report.internal_errors.empty() ? kExitIncomplete : kExitClean;
 }
 
 }  // namespace npu_lint

@@ -53,6 +53,9 @@ struct AnalysisOptions {
   std::vector<std::string> binary_modules;
 };
 
+// Bytes of a finding's message, op or suggestion; longer ones end "... (N bytes)".
+constexpr size_t kMaxFindingText = 1024;
+
 // Targets are ordered by their frontend's place in the registry (models before sources), then
 // unreadable inputs, each group by path, so a merged run of shards matches a single run.
 Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& options, const AnalysisData& data);

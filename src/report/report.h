@@ -108,6 +108,9 @@ struct Report {
   std::vector<ProblemGroup> problem_groups;  // most inputs first
   std::vector<SkippedPath> skipped;          // links the folder walks did not follow, by path
   std::vector<std::string> binary_modules;   // compiled Python modules met, never opened, by path
+  // Report-wide steps an internal error (or exhausted memory) stopped: "fingerprints: std::bad_alloc".
+  // What they would have added is missing; every input's own findings are still there.
+  std::vector<std::string> internal_errors;
   bool shape_inputs_given = false;  // without example inputs, everything that needs shapes is skipped
 };
 

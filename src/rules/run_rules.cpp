@@ -5,7 +5,9 @@
 #include <map>
 #include <tuple>
 
+#include "core/deadline.h"
 #include "core/error.h"
+#include "core/strings.h"
 #include "rules/guard_fixes.h"
 #include "rules/registry.h"
 
@@ -80,10 +82,15 @@ bool isSelected(const RuleData& rule, const RuleSelection& selection) {
 void applyRules(Target& target, const CodeLinks& links, const ProjectEnvironment& environment, const RuleSet& rules,
                 const RuleSelection& selection, const OpDb& db, const ApiMap& api_map, const std::string& release,
                 const std::string& judged, const std::vector<std::string>& chips, FixTarget fix_target) {
+  Deadline deadline = target.rules_budget == std::chrono::milliseconds::max() ? Deadline() : Deadline(target.rules_budget);
+  std::vector<std::string> not_run;
+  size_t ran = 0;
   auto run = [&](const CheckEntry& entry) {
     const RuleData* rule = rules.find(entry.id);
     assert(rule && "every registered check has rules/<id>.toml");
     if (!rule || !isSelected(*rule, selection)) return;
+    if (deadline.passedNow()) return not_run.push_back(entry.id);
+    ++ran;
     std::vector<Finding> found;
     entry.check(CheckContext{target, links, environment, db, api_map, release, judged, *rule, chips, fix_target}, found);
     if (rule->skips_npu_branches) dropNpuBranches(target, found), markCudaBranches(target, found);
@@ -103,6 +110,10 @@ void applyRules(Target& target, const CodeLinks& links, const ProjectEnvironment
   }
   for (const auto& entry : registeredChecks())
     if (std::string(entry.id) == kUnusedSuppression) run(entry);
+  if (!not_run.empty())
+    target.markPartial(ran == 0 ? "the input's time budget (--file-timeout) was spent before any rule ran"
+                                : "the input's time budget (--file-timeout) ran out before " + std::to_string(not_run.size()) +
+                                      " rule(s) ran: " + join(not_run));
   std::stable_sort(target.findings.begin(), target.findings.end(), [](const Finding& a, const Finding& b) {
     return std::tie(a.location.file, a.location.line, a.location.column, a.rule) <
            std::tie(b.location.file, b.location.line, b.location.column, b.rule);

@@ -123,3 +123,99 @@ TEST_CASE("hostile input: doubling a variable and a 200,000-part attribute chain
         std::vector<std::string>{"line 2002: more than 1000000 variables copied into stages: from here a FROM <stage> starts without its ENV"});
   CHECK(problems["chain.py"] == std::vector<std::string>{"syntax nested deeper than 1000 levels from line 2: not analysed below that depth"});
 }
+
+TEST_CASE("hostile input: a Python file's parse, walk and rules share --file-timeout, and a generated file's facts stop its walk") {
+  const Scratch scratch("hostile-budget");
+  const fs::path dir = scratch.dir;
+  {
+    // 20,000 member uses: past 10,000 the walk stops (before: every use was collected, then all
+    // but 10,000 dropped; a 43 MB file of them took 3.5 GB).
+    std::ofstream facts(dir / "facts.py");
+    facts << "import torch\n";
+    for (int i = 0; i < 20000; ++i) facts << "y = x.cuda()\n";
+    // 7 MB: its parse alone takes longer than the 1 s budget given below.
+    std::ofstream slow(dir / "slow.py");
+    slow << "import torch\n";
+    for (int i = 0; i < 150000; ++i) slow << "y" << i << " = torch.cuda.device_count() + f(x" << i << ")\n";
+  }
+  const auto started = std::chrono::steady_clock::now();
+  const Run run = runNpuLint({"--format", "json", "--fail-on", "never", "--no-cache", "--file-timeout", "1", dir.string()});
+  const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - started).count();
+  REQUIRE(run.exit_code == 0);
+  CHECK(seconds < 20);  // 1.6 s here; the sanitizer build frees the tree slowly
+  const auto report = run.json();
+  std::map<std::string, std::vector<std::string>> problems;
+  for (const auto& target : report.at("targets"))
+    problems[fs::path(target.at("path").get<std::string>()).filename().string()] = target.at("problems").get<std::vector<std::string>>();
+  // The 10,001st member use is on line 10,002 (line 1 is the import).
+  CHECK(problems["facts.py"] ==
+        std::vector<std::string>{"more than 10000 member uses by line 10002: only the first 10000 are reported, and the file is not analysed from there on"});
+  REQUIRE(problems["slow.py"].size() == 2);
+  CHECK(problems["slow.py"][0].rfind("ran past 1 s (--file-timeout): not analysed from line ", 0) == 0);
+  CHECK(problems["slow.py"][1].rfind("the input's time budget (--file-timeout) ", 0) == 0);
+}
+
+TEST_CASE("hostile input: a name as long as the file makes no finding's text longer than 1024 bytes and its length") {
+  const Scratch scratch("hostile-long-name");
+  const std::string name = "torch.cuda." + std::string(300000, 'a');
+  scratch.write("a.py", "import torch\n" + name + "()\n" + name + "()\n");
+  const Run run = runNpuLint({"--format", "json", "--fail-on", "never", "--no-cache", scratch.dir.string()});
+  REQUIRE(run.exit_code == 0);
+  const auto report = run.json();
+  const auto& findings = report.at("targets").at(0).at("findings");
+  REQUIRE(findings.size() == 2);
+  for (const auto& finding : findings) {
+    const std::string message = finding.at("message").get<std::string>(), op = finding.at("op").get<std::string>();
+    CHECK(message.size() <= 1024 + 20);
+    CHECK(op == name.substr(0, 1024) + "... (300011 bytes)");
+  }
+  // Before: 3 MB per finding here (the name twice in the message, once as the op), 10 MB in all.
+  CHECK(run.out.size() < 1024 * 1024);
+}
+
+TEST_CASE("hostile input: the probe's stalls end in seconds, each with its problem line") {
+  const Scratch scratch("hostile-stalls");
+  const fs::path dir = scratch.dir;
+  auto repeat = [](const std::string& text, int times) {
+    std::string out;
+    for (int i = 0; i < times; ++i) out += text;
+    return out;
+  };
+  // Before (the probe's figures): 77 s, over 60 s, over 100 s, 21 s, 24 s and 3.5 GB.
+  scratch.write("calls.py", "import torch\n" + repeat("a.b(", 20000) + "\n");
+  scratch.write("f.py", repeat("f(", 65535) + "\n");
+  scratch.write("open_calls.py", "import torch\n" + repeat("x = torch.cuda.foo(\n", 16000));
+  scratch.write("strings.py", "import torch\nx = [" + repeat("'cuda', ", 80000) + "]\n");
+  std::string stages = "FROM ubuntu AS s0\nENV A=1\n";
+  for (int i = 0; i < 8000; ++i) stages += "FROM s" + std::to_string(i) + " AS s" + std::to_string(i + 1) + "\n";
+  scratch.write("Dockerfile", stages);
+  const Run run = runNpuLint({"--format", "json", "--fail-on", "never", "--no-cache", dir.string()});
+  REQUIRE(run.exit_code == 0);
+  CHECK(run.seconds < 30);  // 1.5 s here
+  CHECK(run.out.size() < 16 * 1024 * 1024);
+  const auto report = run.json();
+  std::map<std::string, std::vector<std::string>> problems;
+  for (const auto& target : report.at("targets"))
+    problems[fs::path(target.at("path").get<std::string>()).filename().string()] = target.at("problems").get<std::vector<std::string>>();
+  const std::string deep = "not parsed: brackets nested deeper than 200 from line ";
+  CHECK(problems["calls.py"] == std::vector<std::string>{deep + "2 (CPython refuses more)"});
+  CHECK(problems["f.py"] == std::vector<std::string>{deep + "1 (CPython refuses more)"});
+  CHECK(problems["open_calls.py"] == std::vector<std::string>{deep + "202 (CPython refuses more)"});  // line k opens k-1
+  CHECK(problems["strings.py"] ==
+        std::vector<std::string>{"more than 10000 string literals by line 2: only the first 10000 are reported, and the file is not analysed from there on"});
+  // s256, the 257th named stage, is stored when the next FROM (line 259) ends it.
+  CHECK(problems["Dockerfile"] == std::vector<std::string>{"line 259: more than 256 named stages: the later ones pass no ENV on to their children"});
+}
+
+TEST_CASE("hostile input: a .npu-lint.toml with a 30,000-part dotted key in the working folder is exit 2 with one line") {
+  const Scratch scratch("hostile-config");
+  std::string key = "a";
+  for (int i = 0; i < 30000; ++i) key += ".a";
+  scratch.write(".npu-lint.toml", key + " = 1\n");
+  scratch.write("a.py", "import torch\n");
+  const Run run = runIn(scratch.dir, "--format json a.py");
+  CHECK(run.exit_code == 2);
+  CHECK(run.stderrLines() == 1);
+  CHECK(run.err.find(".npu-lint.toml") != std::string::npos);
+  CHECK(run.err.size() < 300);
+}

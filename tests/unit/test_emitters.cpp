@@ -340,3 +340,13 @@ TEST_CASE("emitters: the scanned root and paths below it, as the HTML report sho
   CHECK(belowFolder("proj", "proj") == "proj");
   CHECK(belowFolder("x.py", "") == "x.py");
 }
+
+TEST_CASE("emitters: json names the report-wide steps an internal error stopped, and only when one did") {
+  const RuleSet rules = sampleRules();
+  EmitContext context{rules, false, 40, Severity::kWarning, nullptr};
+  Report report = sampleReport();
+  CHECK(!nlohmann::json::parse(findEmitter("json")->render(report, context)).contains("internal_errors"));
+  report.internal_errors = {"fingerprints: std::bad_alloc"};
+  const auto json = nlohmann::json::parse(findEmitter("json")->render(report, context));
+  CHECK(json["internal_errors"] == nlohmann::json::array({"fingerprints: std::bad_alloc"}));
+}

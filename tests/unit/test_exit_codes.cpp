@@ -1,7 +1,9 @@
 #include <catch2/catch.hpp>
 
 #include "core/exit_codes.h"
+#include "core/error.h"
 #include "report/analyse.h"
+#include "report/guarded_steps.h"
 
 using namespace npu_lint;
 
@@ -77,4 +79,25 @@ TEST_CASE("exit codes: a partly analysed input is gated like its findings, --str
   gate.strict = true;
   CHECK(exitCodeFor(report({target(Status::kPartial)}), gate) == kExitIncomplete);
   CHECK(exitCodeFor(report({target(Status::kOk)}), gate) == kExitClean);
+}
+
+TEST_CASE("exit codes: an internal error in one input's step is that input's error, in a report-wide step the report's, exit 3") {
+  Report r = report({target(Status::kOk, {Severity::kWarning}), target(Status::kOk)});
+  perInput(r.targets[0], "running the rules", [] { throw std::bad_alloc(); });
+  CHECK(r.targets[0].status == Status::kError);
+  CHECK(r.targets[0].findings.empty());  // a step stopped midway may have left them wrong
+  CHECK(r.targets[0].problems == std::vector<std::string>{"internal error while running the rules: std::bad_alloc (please report it)"});
+  perInput(r.targets[1], "running the rules", [] {});
+  CHECK(r.targets[1].status == Status::kOk);
+  CHECK(exitCodeFor(r, failOn(Severity::kError)) == kExitIncomplete);
+
+  Report wide = report({target(Status::kOk)});
+  reportWide(wide, "fingerprints", [] { throw std::runtime_error("boom"); });
+  reportWide(wide, "effort", [] {});
+  CHECK(wide.internal_errors == std::vector<std::string>{"fingerprints: boom"});
+  CHECK(exitCodeFor(wide, failOn(Severity::kError)) == kExitIncomplete);
+  // Bad data or usage is the run's error, said once by main: never turned into an input's problem.
+  CHECK_THROWS_AS(reportWide(wide, "baseline", [] { throw UserError("bad baseline"); }), UserError);
+  CHECK_THROWS_AS(perInput(r.targets[1], "judging its ops", [] { throw UserError("bad data"); }), UserError);
+  CHECK(r.targets[1].status == Status::kOk);
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 
+#include "core/deadline.h"
 #include "frontends/python/bracket_depth.h"
 #include "frontends/python/python_scan.h"
 
@@ -634,4 +635,33 @@ TEST_CASE("python scan: brackets nested past CPython's 200 are refused before th
   CHECK(!bracketTooDeep("s = '\\'" + std::string(300, '(') + "'\n"));  // an escaped quote does not close the string
   CHECK(bracketTooDeep("s = 'open\n" + std::string(201, '(')));  // an unclosed string ends at its line
   CHECK(!bracketTooDeep(std::string(300, ')') + "(\n"));  // closers never go below zero
+}
+
+TEST_CASE("python scan: past its time budget the walk stops where it is and says from which line") {
+  std::string code = "import torch\n";
+  for (int i = 0; i < 2000; ++i) code += "x.cuda()\n";
+  ScanOptions options;
+  options.timeout_ms = 0;  // spent at once: the walk stops at its first look at the clock (256 nodes)
+  const PythonFacts facts = scanPython(code, options);
+  CHECK(facts.out_of_time_line > 1);
+  CHECK(facts.out_of_time_line < 200);
+  CHECK(facts.members.size() < 200);
+  CHECK(!facts.empty());  // partial facts are never taken for a file with nothing to say
+  options.timeout_ms = 10000;
+  const PythonFacts whole = scanPython(code, options);
+  CHECK(whole.out_of_time_line == 0);
+  CHECK(whole.members.size() == 2000);
+}
+
+TEST_CASE("python scan: a Deadline reads the clock every 256 polls, and an unlimited one never passes") {
+  Deadline spent{std::chrono::milliseconds(0)};
+  int polls = 0;
+  while (!spent.passed()) ++polls;
+  CHECK(polls == 255);
+  CHECK(spent.passed());
+  CHECK(spent.passedNow());
+  CHECK(spent.left().count() == 0);
+  Deadline unlimited;
+  for (int i = 0; i < 1000; ++i) REQUIRE(!unlimited.passed());
+  CHECK(!unlimited.passedNow());
 }

@@ -1,11 +1,14 @@
 #include "frontends/python/python_frontend.h"
 
+#include <algorithm>
+#include <chrono>
 #include <filesystem>
 
 #include "core/hash.h"
 #include "core/parallel.h"
 #include "core/paths.h"
 #include "core/progress.h"
+#include "core/strings.h"
 #include "core/result_cache.h"
 #include "facts/json_io.h"
 #include "facts/schema.h"
@@ -18,7 +21,9 @@ namespace npu_lint {
 namespace {
 namespace fs = std::filesystem;
 
-constexpr size_t kMaxPythonBytes = 64u << 20;  // as for C++ sources
+// A file's syntax tree takes about 40 times its size (a 63 MB file: 1.9 GB when its parse timed out
+// at 10 s); 16 MiB bounds a full parse and walk to about 1.3 GB whatever --file-timeout says.
+constexpr size_t kMaxPythonBytes = 16u << 20;
 
 // The file's facts from the cache when an entry for this content and these settings is there;
 // else parsed, and stored. A warm cache reads timm's 136k lines in about a third of the time.
@@ -48,7 +53,8 @@ python::PythonFacts cachedScan(const std::string& text, const python::ScanOption
     }
   }
   python::PythonFacts facts = python::scanPython(text, scan);
-  cache->put(key, toJsonLine(facts));
+  // A scan cut short by the clock says how fast this machine was, not what the file holds.
+  if (!facts.out_of_time_line) cache->put(key, toJsonLine(facts));
   return facts;
 }
 
@@ -81,14 +87,18 @@ Target scanPythonFile(const std::string& path, const PythonOptions& options, con
     scan.watched_identifiers = &options.watched_identifiers;
     scan.npu_words = &options.npu_words;
     scan.cuda_words = &options.cuda_words;
+    scan.timeout_ms = options.timeout_seconds * 1000;
+    const auto started = std::chrono::steady_clock::now();
     target.python = cachedScan(*text, scan, options, cache);
+    const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
+    target.rules_budget = std::max(std::chrono::milliseconds(scan.timeout_ms) - spent, std::chrono::milliseconds(0));
   } catch (const std::exception& e) {
     target.status = Status::kError;
     target.problems.push_back(e.what());
     return target;
   }
-  if (!target.python.parsed_cleanly) {
-    // "12:5: syntax error[ in ...]" -> "syntax error at 12:5[ in ...]"; a parse that ran out of time says so as it is.
+  if (!target.python.first_error.empty()) {
+    // "12:5: syntax error[ in ...]" -> "syntax error at 12:5[ in ...]".
     const std::string& error = target.python.first_error;
     const std::string marker = ": syntax error";
     const size_t at = error.find(marker);
@@ -96,18 +106,33 @@ Target scanPythonFile(const std::string& path, const PythonOptions& options, con
                                                : "syntax error at " + error.substr(0, at) + error.substr(at + marker.size()) +
                                                      "; the rest of the file is analysed with the parser's error recovery");
   }
+  if (target.python.out_of_time_line)
+    target.markPartial("ran past " + std::to_string(options.timeout_seconds) + " s (--file-timeout): not analysed from line " +
+                       std::to_string(target.python.out_of_time_line) + " on");
   if (target.python.too_deep_line)
     target.markPartial("syntax nested deeper than 1000 levels from line " + std::to_string(target.python.too_deep_line) +
                        ": not analysed below that depth");
-  capFacts(target.python.names, "imported names used", target);
-  capFacts(target.python.members, "member uses", target);
-  capFacts(target.python.strings, "string literals", target);
-  capFacts(target.python.mask_indexes, "boolean-mask indexings", target);
-  capFacts(target.python.definitions, "definitions", target);
-  capFacts(target.python.calls, "calls with their arguments", target);
-  capFacts(target.python.env, "environment variable settings", target);
-  capFacts(target.python.subscripted_calls, "subscripted calls (kernel launches)", target);
-  capFacts(target.python.function_calls, "calls of the file's own functions", target);
+  // The walk stops once a kind passes its cap (python_scan.cpp), so which kind, and where, is what
+  // there is to say; counting the rest would need the walk it skipped.
+  std::vector<std::string> full;
+  auto cap = [&](auto& facts, const char* what) {
+    if (facts.size() <= kMaxFactsPerKind) return;
+    full.push_back(what);
+    facts.resize(kMaxFactsPerKind);
+  };
+  cap(target.python.names, "imported names used");
+  cap(target.python.members, "member uses");
+  cap(target.python.strings, "string literals");
+  cap(target.python.mask_indexes, "boolean-mask indexings");
+  cap(target.python.definitions, "definitions");
+  cap(target.python.calls, "calls with their arguments");
+  cap(target.python.env, "environment variable settings");
+  cap(target.python.subscripted_calls, "subscripted calls (kernel launches)");
+  cap(target.python.function_calls, "calls of the file's own functions");
+  if (!full.empty())
+    target.markPartial("more than " + std::to_string(kMaxFactsPerKind) + " " + join(full, ", ") + " by line " +
+                       std::to_string(target.python.full_line) + ": only the first " + std::to_string(kMaxFactsPerKind) +
+                       " are reported, and the file is not analysed from there on");
   if (fs::path(path).filename() == "setup.py") target.project.requirements = setupRequirements(target.python);
   return target;
 }

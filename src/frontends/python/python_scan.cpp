@@ -13,6 +13,8 @@
 #include <set>
 #include <vector>
 
+#include "core/deadline.h"
+#include "frontends/fact_limits.h"
 #include "frontends/source/lexical_scan.h"
 
 extern "C" const TSLanguage* tree_sitter_python(void);
@@ -60,10 +62,20 @@ Token segmentOf(TSNode dotted, uint32_t n) {
   return tokenOf(ts_node_named_child(dotted, n));
 }
 
+// A node's named children in one linear pass (ts_node_named_child(node, i) starts over at each i).
+std::vector<TSNode> namedChildren(TSNode node) {
+  std::vector<TSNode> out;
+  TSTreeCursor cursor = ts_tree_cursor_new(node);
+  for (bool more = ts_tree_cursor_goto_first_child(&cursor); more; more = ts_tree_cursor_goto_next_sibling(&cursor))
+    if (TSNode child = ts_tree_cursor_current_node(&cursor); ts_node_is_named(child)) out.push_back(child);
+  ts_tree_cursor_delete(&cursor);
+  return out;
+}
+
 class Walker {
  public:
-  Walker(std::string_view text, const ScanOptions& options, PythonFacts& facts)
-      : text_(text), options_(options), facts_(facts) {}
+  Walker(std::string_view text, const ScanOptions& options, Deadline& deadline, PythonFacts& facts)
+      : text_(text), options_(options), deadline_(deadline), facts_(facts) {}
 
   void run(TSNode root) {
     scopes_.push_back({root, false, {}});
@@ -73,8 +85,9 @@ class Walker {
     use(root, 0);
     if (const size_t newline = text_.find('\n'); newline != std::string_view::npos && newline > 0 && text_[newline - 1] == '\r')
       facts_.crlf = true;
-    facts_.add_torch_npu_import = torchNpuImport(root);
-    if (!importsTorchNpuAtTopLevel(root)) facts_.after_import_torch = afterImportTorch(root);
+    const std::vector<TSNode> statements = namedChildren(root);
+    facts_.add_torch_npu_import = torchNpuImport(statements);
+    if (!importsTorchNpuAtTopLevel(statements)) facts_.after_import_torch = afterImportTorch(statements);
     if (options_.watched_identifiers)
       for (const auto& name : *options_.watched_identifiers)
         if (writesWord(name)) facts_.present_identifiers.push_back(name);
@@ -84,10 +97,32 @@ class Walker {
   // brackets must not exhaust the stack); the file says where it stopped.
   static constexpr unsigned kMaxDepth = 1000;
 
-  bool tooDeep(TSNode node, unsigned depth) {
+  // Whether the walks stop at `node`: syntax nested past kMaxDepth (below it only), the file's
+  // time budget spent, or a kind of fact past its cap (a generated file's millions of facts would
+  // cost gigabytes); the last two stop the whole walk where it is.
+  bool stopsHere(TSNode node, unsigned depth) {
+    if (deadline_.passed()) {
+      if (!facts_.out_of_time_line) facts_.out_of_time_line = posOf(node).line;
+      return true;
+    }
+    if (facts_.full_line || factsFull()) {
+      if (!facts_.full_line) facts_.full_line = posOf(node).line;
+      return true;
+    }
     if (depth <= kMaxDepth) return false;
     if (!facts_.too_deep_line) facts_.too_deep_line = posOf(node).line;
     return true;
+  }
+
+  // The time budget or a fact cap stopped the walks: loops over a wide node's children end too.
+  bool stopped() const { return facts_.out_of_time_line || facts_.full_line; }
+
+  bool factsFull() const {
+    const PythonFacts& f = facts_;
+    for (size_t size : {f.names.size(), f.members.size(), f.strings.size(), f.mask_indexes.size(), f.definitions.size(),
+                        f.calls.size(), f.env.size(), f.subscripted_calls.size(), f.function_calls.size()})
+      if (size > kMaxFactsPerKind) return true;
+    return false;
   }
 
  private:
@@ -128,7 +163,7 @@ class Walker {
   // Pass one: every scope's bindings. Scopes are stored in the order met; `current` indexes
   // the innermost one.
   void collectBindings(TSNode node, size_t current, unsigned depth) {
-    if (tooDeep(node, depth)) return;
+    if (stopsHere(node, depth)) return;
     if (opensScope(node) && !ts_node_eq(node, scopes_[current].node)) {
       if (TSNode name = field(node, "name"); !ts_node_is_null(name)) {
         scopes_[current].bindings.emplace(textOf(name), Bound{{}, {}, {}, is(node, "function_definition")});
@@ -138,7 +173,7 @@ class Walker {
       const size_t inner = scopes_.size() - 1;
       scope_at_[span(node)] = inner;
       if (TSNode params = field(node, "parameters"); !ts_node_is_null(params)) bindTargets(params, inner, depth + 1);
-      for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+      for (uint32_t i = 0; i < ts_node_named_child_count(node) && !stopped(); ++i) {
         TSNode child = ts_node_named_child(node, i);
         if (ts_node_eq(child, field(node, "parameters")) || ts_node_eq(child, field(node, "name"))) continue;
         collectBindings(child, inner, depth + 1);
@@ -190,7 +225,7 @@ class Walker {
       for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i)
         if (TSNode c = ts_node_named_child(node, i); is(c, "as_pattern")) bindTargets(field(c, "alias"), current, depth);
     }
-    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i)
+    for (uint32_t i = 0; i < ts_node_named_child_count(node) && !stopped(); ++i)
       collectBindings(ts_node_named_child(node, i), current, depth + 1);
   }
 
@@ -256,7 +291,7 @@ class Walker {
 
   // Every identifier in a target (tuple, list, starred, parameters, defaults aside) binds locally.
   void bindTargets(TSNode node, size_t scope, unsigned depth) {
-    if (ts_node_is_null(node) || tooDeep(node, depth)) return;
+    if (ts_node_is_null(node) || stopsHere(node, depth)) return;
     if (is(node, "identifier")) {
       scopes_[scope].bindings.try_emplace(textOf(node), Bound{});
       return;
@@ -293,7 +328,7 @@ class Walker {
 
   // Pass two: uses.
   void use(TSNode node, unsigned depth) {
-    if (tooDeep(node, depth)) return;
+    if (stopsHere(node, depth)) return;
     Scope* opened = nullptr;
     if (opensScope(node)) opened = scopeOf(node);
     if (opened) {
@@ -312,7 +347,7 @@ class Walker {
     const bool loop = is(node, "for_statement") || is(node, "while_statement");
     loops_ += loop;
     visit(node);
-    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) use(ts_node_named_child(node, i), depth + 1);
+    for (uint32_t i = 0; i < ts_node_named_child_count(node) && !stopped(); ++i) use(ts_node_named_child(node, i), depth + 1);
     loops_ -= loop;
     if (opened) {
       open_.pop_back();
@@ -759,7 +794,7 @@ class Walker {
     std::vector<TSNode> attribute_nodes;
     TSNode root = node;
     while (is(root, "attribute")) {  // collected last part first, then turned around: linear in the chain
-      // A chain past the walk's depth limit is said once as too deep (tooDeep), not named.
+      // A chain past the walk's depth limit is said once as too deep (stopsHere), not named.
       if (attributes.size() == kMaxDepth) {
         if (!facts_.too_deep_line) facts_.too_deep_line = posOf(node).line;
         return;
@@ -1209,15 +1244,15 @@ class Walker {
 
   // Where `import torch_npu` goes: on the line after the file's first module-level import of
   // torch (or a torch submodule), unless the file imports torch_npu anywhere already.
-  Edit torchNpuImport(TSNode root) const {
+  Edit torchNpuImport(const std::vector<TSNode>& statements) const {
     TSNode first_torch = {};
     bool has_torch = false;
     for (const auto& use : facts_.names) {
       if (use.kind != PyUse::kImport) continue;
       if (use.name == "torch_npu" || use.name.rfind("torch_npu.", 0) == 0) return {};
     }
-    for (uint32_t i = 0; i < ts_node_named_child_count(root) && !has_torch; ++i) {
-      TSNode statement = ts_node_named_child(root, i);
+    for (size_t i = 0; i < statements.size() && !has_torch; ++i) {
+      TSNode statement = statements[i];
       for (const auto& m : modulesImported(statement))
         if (m == "torch" || m.rfind("torch.", 0) == 0) has_torch = true, first_torch = statement;
     }
@@ -1247,9 +1282,9 @@ class Walker {
   // `import torch_npu` (or from it) as a statement of the module itself: the file is NPU code.
   // One inside an `if`/`try` (`if is_npu_available(): import torch_npu`) is the file's own
   // choice of device, which a device-neutral prologue may repeat.
-  bool importsTorchNpuAtTopLevel(TSNode root) const {
-    for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i)
-      for (const auto& m : modulesImported(ts_node_named_child(root, i)))
+  bool importsTorchNpuAtTopLevel(const std::vector<TSNode>& statements) const {
+    for (TSNode statement : statements)
+      for (const auto& m : modulesImported(statement))
         if (m == "torch_npu" || m.rfind("torch_npu.", 0) == 0) return true;
     return false;
   }
@@ -1308,17 +1343,17 @@ class Walker {
   // After the module-level imports that follow the file's first `import torch` binding `torch`
   // itself (`import torch`, `import os, torch`), so that no import comes after code (flake8's
   // E402): the start of the next line. Nothing after them, nothing to place there.
-  InsertPoint afterImportTorch(TSNode root) const {
-    const uint32_t count = ts_node_named_child_count(root);
-    for (uint32_t i = 0; i < count; ++i) {
-      TSNode statement = ts_node_named_child(root, i);
+  InsertPoint afterImportTorch(const std::vector<TSNode>& statements) const {
+    const size_t count = statements.size();
+    for (size_t i = 0; i < count; ++i) {
+      TSNode statement = statements[i];
       if (!is(statement, "import_statement")) continue;
       bool binds_torch = false;
       for (uint32_t j = 0; j < ts_node_named_child_count(statement); ++j)
         binds_torch = binds_torch || textOf(ts_node_named_child(statement, j)) == "torch";
       if (!binds_torch) continue;
-      for (uint32_t k = i + 1; k < count; ++k) {
-        TSNode next = ts_node_named_child(root, k);
+      for (size_t k = i + 1; k < count; ++k) {
+        TSNode next = statements[k];
         if (!importsOnly(next)) break;
         if (!is(next, "comment")) statement = next;
       }
@@ -1478,6 +1513,7 @@ class Walker {
 
   std::string_view text_;
   const ScanOptions& options_;
+  Deadline& deadline_;
   PythonFacts& facts_;
   std::vector<Scope> scopes_;
   std::set<std::string> torch_proxies_;  // the file's classes isTorchProxy() accepts
@@ -1554,12 +1590,13 @@ PythonFacts scanPython(std::string_view text, const ScanOptions& options) {
   }
   std::unique_ptr<TSParser, decltype(&ts_parser_delete)> parser(ts_parser_new(), ts_parser_delete);
   ts_parser_set_language(parser.get(), tree_sitter_python());
+  Deadline deadline{std::chrono::milliseconds(options.timeout_ms)};
   ts_parser_set_timeout_micros(parser.get(), uint64_t{options.timeout_ms} * 1000);
   std::unique_ptr<TSTree, decltype(&ts_tree_delete)> tree(
       ts_parser_parse_string(parser.get(), nullptr, text.data(), static_cast<uint32_t>(text.size())), ts_tree_delete);
-  if (!tree) {
+  if (!tree) {  // the parse ran past the budget: nothing analysed
     facts.parsed_cleanly = false;
-    facts.first_error = "not parsed: the parser ran past " + std::to_string(options.timeout_ms / 1000) + " s";
+    facts.out_of_time_line = 1;
     return facts;
   }
   const TSNode root = ts_tree_root_node(tree.get());
@@ -1570,7 +1607,7 @@ PythonFacts scanPython(std::string_view text, const ScanOptions& options) {
     facts.first_error = std::to_string(at.line) + ":" + std::to_string(at.column) + ": syntax error";
     if (unpacksInReturn(text, ts_node_start_byte(error))) facts.first_error += kUnpackInReturn;
   }
-  Walker(text, options, facts).run(root);
+  Walker(text, options, deadline, facts).run(root);
   return facts;
 }
 

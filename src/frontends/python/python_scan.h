@@ -31,12 +31,15 @@ struct ScanOptions {
   // Words that name CUDA in a test through the project's own names (`is_nccl_backend`): the block
   // such a test opens is recorded as PythonFacts::cuda_branches. Null or empty: none.
   const std::set<std::string>* cuda_words = nullptr;
-  unsigned timeout_ms = 10000;  // the parser gives up on one file after this
+  // The file's budget (--file-timeout), parse and walk together: past it the parse gives up, or the
+  // walk stops where it is and PythonFacts::out_of_time_line says where. 0: the parse has no
+  // limit (tree-sitter's 0) and the walk stops within its first few hundred nodes.
+  unsigned timeout_ms = 10000;
 };
 
 // Never throws for bad input: a syntax error leaves parsed_cleanly false with its place, and
-// the rest of the file is still walked; a parse that runs out of time returns nullopt-like
-// facts with first_error saying so.
+// the rest of the file is still walked; a parse that runs out of time leaves out_of_time_line 1
+// and nothing else.
 PythonFacts scanPython(std::string_view text, const ScanOptions& options);
 
 }  // namespace npu_lint::python
