@@ -9,32 +9,35 @@
 
 namespace npu_lint {
 
-// One input's step: an internal error (or memory running out) there is that input's problem, not
-// the run's. Its findings are dropped, since a step stopped midway may have left some wrong.
-template <class Step>
-inline void perInput(Target& target, const char* what, Step step) {
+// Runs `step`; an internal error there goes to `failed` with its message. Bad data or usage is
+// the run's error, said once in main, and passes through.
+template <class Step, class Failed>
+void guarded(Step step, Failed failed) {
   try {
     step();
-  } catch (const UserError&) {  // bad data or usage: the run's error, said once in main
+  } catch (const UserError&) {
     throw;
   } catch (const std::exception& e) {
+    failed(e.what());
+  }
+}
+
+// One input's step: a failure there is that input's problem, not the run's. Its findings are
+// dropped, since a step stopped midway may have left some wrong.
+template <class Step>
+void perInput(Target& target, const char* what, Step step) {
+  guarded(step, [&](const char* error) {
     target.findings.clear();
     target.findings.shrink_to_fit();
     target.status = Status::kError;
-    target.problems.push_back(std::string("internal error while ") + what + ": " + e.what() + " (please report it)");
-  }
+    target.problems.push_back(std::string("internal error while ") + what + ": " + error + " (please report it)");
+  });
 }
 
 // A step over the whole report: when it fails, the report says which, and the rest still runs.
 template <class Step>
-inline void reportWide(Report& report, const char* what, Step step) {
-  try {
-    step();
-  } catch (const UserError&) {  // bad data or usage: the run's error, said once in main
-    throw;
-  } catch (const std::exception& e) {
-    report.internal_errors.push_back(std::string(what) + ": " + e.what());
-  }
+void reportWide(Report& report, const char* what, Step step) {
+  guarded(step, [&](const char* error) { report.internal_errors.push_back(std::string(what) + ": " + error); });
 }
 
 }  // namespace npu_lint

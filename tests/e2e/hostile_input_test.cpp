@@ -16,6 +16,16 @@
 
 namespace fs = std::filesystem;
 
+namespace {
+// Each target's problem lines, by its file name.
+std::map<std::string, std::vector<std::string>> problemsByFile(const nlohmann::json& report) {
+  std::map<std::string, std::vector<std::string>> out;
+  for (const auto& target : report.at("targets"))
+    out[fs::path(target.at("path").get<std::string>()).filename().string()] = target.at("problems").get<std::vector<std::string>>();
+  return out;
+}
+}  // namespace
+
 TEST_CASE("hostile input: a 300,000-character version in any project file gives a short problem line, not a crash") {
   const Scratch scratch("hostile-versions");
   const fs::path dir = scratch.dir;
@@ -60,9 +70,7 @@ TEST_CASE("hostile input: nesting that crashed the parsers is that file's proble
   const Run run = runNpuLint({"--format", "json", "--fail-on", "never", "--no-cache", dir.string()});
   REQUIRE(run.exit_code == 0);
   const auto report = run.json();
-  std::map<std::string, std::vector<std::string>> problems;
-  for (const auto& target : report.at("targets"))
-    problems[fs::path(target.at("path").get<std::string>()).filename().string()] = target.at("problems").get<std::vector<std::string>>();
+  auto problems = problemsByFile(report);
   // CPython refuses a 201st nested bracket ("too many nested parentheses"); 200 compile.
   CHECK(problems["brackets.py"] == std::vector<std::string>{"not parsed: brackets nested deeper than 200 from line 3 (CPython refuses more)"});
   CHECK(problems["fine.py"].empty());
@@ -110,9 +118,7 @@ TEST_CASE("hostile input: doubling a variable and a 200,000-part attribute chain
   CHECK(seconds < 30);  // about 1 s here; generous for a sanitizer build on 2 cores
   CHECK(run.out.size() < 256 * 1024);
   const auto report = run.json();
-  std::map<std::string, std::vector<std::string>> problems;
-  for (const auto& target : report.at("targets"))
-    problems[fs::path(target.at("path").get<std::string>()).filename().string()] = target.at("problems").get<std::vector<std::string>>();
+  auto problems = problemsByFile(report);
   // 2^12 bytes at line 12: the first word past 4096 bytes; $A is unknown after that, and said once.
   CHECK(problems["Dockerfile"] == std::vector<std::string>{"line 12: $A not expanded: the word would pass 4096 bytes, or the text's expansions 4 times its size"});
   CHECK(problems["install.sh"] == std::vector<std::string>{"line 13: $A not expanded: the word would pass 4096 bytes, or the text's expansions 4 times its size"});
@@ -144,9 +150,7 @@ TEST_CASE("hostile input: a Python file's parse, walk and rules share --file-tim
   REQUIRE(run.exit_code == 0);
   CHECK(seconds < 20);  // 1.6 s here; the sanitizer build frees the tree slowly
   const auto report = run.json();
-  std::map<std::string, std::vector<std::string>> problems;
-  for (const auto& target : report.at("targets"))
-    problems[fs::path(target.at("path").get<std::string>()).filename().string()] = target.at("problems").get<std::vector<std::string>>();
+  auto problems = problemsByFile(report);
   // The 10,001st member use is on line 10,002 (line 1 is the import).
   CHECK(problems["facts.py"] ==
         std::vector<std::string>{"more than 10000 member uses by line 10002: only the first 10000 are reported, and the file is not analysed from there on"});
@@ -194,9 +198,7 @@ TEST_CASE("hostile input: the probe's stalls end in seconds, each with its probl
   CHECK(run.seconds < 30);  // 1.5 s here
   CHECK(run.out.size() < 16 * 1024 * 1024);
   const auto report = run.json();
-  std::map<std::string, std::vector<std::string>> problems;
-  for (const auto& target : report.at("targets"))
-    problems[fs::path(target.at("path").get<std::string>()).filename().string()] = target.at("problems").get<std::vector<std::string>>();
+  auto problems = problemsByFile(report);
   const std::string deep = "not parsed: brackets nested deeper than 200 from line ";
   CHECK(problems["calls.py"] == std::vector<std::string>{deep + "2 (CPython refuses more)"});
   CHECK(problems["f.py"] == std::vector<std::string>{deep + "1 (CPython refuses more)"});
