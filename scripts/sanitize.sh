@@ -26,18 +26,19 @@ stage "test suite under ASan + UBSan"
 project_readers="requirements pyproject setup_cfg dockerfile shell yaml toml"
 for target in fuzz_archive_reader fuzz_lexical_scan fuzz_data_files fuzz_python $(printf 'fuzz_%s ' $project_readers); do
   stage "fuzz $target for ${seconds} s"
+  [ -x "build-asan/tests/fuzz/$target" ] || { echo "fuzz: $target was not built"; exit 1; }
   corpus=build-asan/corpus/$target
   mkdir -p "$corpus"
   # Seeds: the committed corpus, every input a fuzzer once crashed on (regressions/<target>-*),
   # for the lexical pass the example extension's sources, for the Python scan the Python fixtures;
   # the project-file readers share theirs (a YAML seed mutates into a requirements file well).
   case " $project_readers " in
-    *" ${target#fuzz_} "*) cp -n tests/fuzz/corpus/project_files/* tests/fuzz/regressions/project_files-* "$corpus"/ ;;
+    *" ${target#fuzz_} "*) cp -n tests/fuzz/corpus/project_files/* tests/fuzz/regressions/project_files-* "$corpus"/ || true ;;
     *) cp -n tests/fuzz/corpus/"$target"/* tests/fuzz/regressions/"${target#fuzz_}"-* "$corpus"/ 2>/dev/null || true ;;
   esac
   if [ "$target" = fuzz_lexical_scan ]; then cp -n examples/cuda_extension/* "$corpus"/; fi
   if [ "$target" = fuzz_python ]; then
-    find tests/fixtures examples -name "*.py" | while read -r f; do cp -n "$f" "$corpus/$(echo "$f" | tr / _)"; done
+    find tests/fixtures examples -name "*.py" | while read -r f; do cp -n "$f" "$corpus/$(echo "$f" | tr / _)" || true; done
   fi
   build-asan/tests/fuzz/$target -max_total_time="$seconds" -print_final_stats=1 -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix=build-asan/ "$corpus" 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::new_units_added|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY)" || true

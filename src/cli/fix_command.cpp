@@ -141,7 +141,7 @@ int runFixCommand(ScanArgs args, const FixArgs& fix) {
   std::cerr << "\n";
   if (!any_analysed) return kExitUsage;
   if (left) return kExitFindings;
-  return any_incomplete ? kExitIncomplete : kExitClean;
+  return any_incomplete || !report.internal_errors.empty() ? kExitIncomplete : kExitClean;
 }
 
 }  // namespace npu_lint

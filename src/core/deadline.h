@@ -1,6 +1,7 @@
 // A per-file time budget (--file-timeout) that long loops poll: the clock is read once every
 // kPollEvery calls, so a check costs a counter increment in a tight walk.
 #pragma once
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 
@@ -11,7 +12,9 @@ class Deadline {
   using Clock = std::chrono::steady_clock;
   // No limit.
   Deadline() = default;
-  explicit Deadline(std::chrono::milliseconds budget) : end_(Clock::now() + budget), limited_(true) {}
+  // At most a year: steady_clock's nanoseconds would overflow on milliseconds::max().
+  explicit Deadline(std::chrono::milliseconds budget)
+      : end_(Clock::now() + std::min(budget, std::chrono::milliseconds(std::chrono::hours(24 * 365)))), limited_(true) {}
 
   // True once the budget is spent (and from then on).
   bool passed() {

@@ -23,6 +23,12 @@ inline std::string clipped(const std::string& text, size_t shown) {
 // hostile line never makes a report (or a terminal) as large as itself.
 inline std::string quotedPrefix(const std::string& text) { return clipped(text, 60); }
 
+// `text` with every `from` (non-empty) replaced by `to`.
+inline std::string replacedAll(std::string text, std::string_view from, std::string_view to) {
+  for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) text.replace(at, from.size(), to);
+  return text;
+}
+
 inline bool startsWith(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
 inline bool endsWith(std::string_view text, std::string_view suffix) {
   return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;

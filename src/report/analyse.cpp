@@ -133,7 +133,8 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
         // A name from the input can be as long as the input (`torch.cuda.` and a megabyte): no
         // finding's text grows past the cap, whatever it quotes.
         for (auto& finding : target.findings)
-          for (std::string* text : {&finding.message, &finding.op, &finding.suggestion}) *text = clipped(*text, kMaxFindingText);
+          for (std::string* text : {&finding.message, &finding.op, &finding.suggestion, &finding.location.function, &finding.fix.title})
+            *text = clipped(*text, kMaxFindingText);
       });
   reportWide(report, "test code", [&] { markTestCode(report, options.test_code); });
   reportWide(report, "project findings", [&] { mergeProjectFindings(report); });

@@ -53,7 +53,7 @@ struct AnalysisOptions {
   std::vector<std::string> binary_modules;
 };
 
-// Bytes of a finding's message, op or suggestion; longer ones end "... (N bytes)".
+// Bytes of a finding's message, op, suggestion, function or fix title; longer ones end "... (N bytes)".
 constexpr size_t kMaxFindingText = 1024;
 
 // Targets are ordered by their frontend's place in the registry (models before sources), then

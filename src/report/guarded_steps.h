@@ -22,13 +22,17 @@ void guarded(Step step, Failed failed) {
   }
 }
 
-// One input's step: a failure there is that input's problem, not the run's. Its findings are
-// dropped, since a step stopped midway may have left some wrong.
+// One input's step: a failure there is that input's problem, not the run's. Its findings, ops and
+// figures are dropped, since a step stopped midway may have left some wrong, and an input in
+// error counts in no coverage.
 template <class Step>
 void perInput(Target& target, const char* what, Step step) {
   guarded(step, [&](const char* error) {
-    target.findings.clear();
-    target.findings.shrink_to_fit();
+    // What the step may have left half done goes first (also freeing memory for the line below).
+    target.findings = {};
+    target.ops = {};
+    target.unreached_ops = {};
+    target.compute = {};
     target.status = Status::kError;
     target.problems.push_back(std::string("internal error while ") + what + ": " + error + " (please report it)");
   });

@@ -15,6 +15,7 @@ namespace npu_lint {
 namespace {
 
 constexpr const char* kUnusedSuppression = "unused-suppression";
+constexpr const char* kPartialAnalysis = "partial-analysis";
 
 // Drops findings an `npu-lint: ignore[...]` comment covers, and marks those comments used.
 void applySuppressions(Target& target) {
@@ -85,11 +86,11 @@ void applyRules(Target& target, const CodeLinks& links, const ProjectEnvironment
   Deadline deadline = target.rules_budget == std::chrono::milliseconds::max() ? Deadline() : Deadline(target.rules_budget);
   std::vector<std::string> not_run;
   size_t ran = 0;
-  auto run = [&](const CheckEntry& entry) {
+  auto run = [&](const CheckEntry& entry, bool budgeted) {
     const RuleData* rule = rules.find(entry.id);
     assert(rule && "every registered check has rules/<id>.toml");
     if (!rule || !isSelected(*rule, selection)) return;
-    if (deadline.passedNow()) return not_run.push_back(entry.id);
+    if (budgeted && deadline.passedNow()) return not_run.push_back(entry.id);
     ++ran;
     std::vector<Finding> found;
     entry.check(CheckContext{target, links, environment, db, api_map, release, judged, *rule, chips, fix_target}, found);
@@ -98,9 +99,20 @@ void applyRules(Target& target, const CodeLinks& links, const ProjectEnvironment
       for (auto& f : found) f.severity = *rule->severity_override;
     target.findings.insert(target.findings.end(), found.begin(), found.end());
   };
-  // Unused suppressions are known only once every other check ran and suppressions applied.
+  const auto is = [](const CheckEntry& entry, const char* id) { return std::string(entry.id) == id; };
+  // Within the input's time budget: every check but the two that need the others' outcome.
   for (const auto& entry : registeredChecks())
-    if (std::string(entry.id) != kUnusedSuppression) run(entry);
+    if (!is(entry, kUnusedSuppression) && !is(entry, kPartialAnalysis)) run(entry, true);
+  // Unused suppressions are known only once every other check ran and suppressions applied.
+  const bool all_ran = not_run.empty() && !deadline.passedNow();
+  if (!all_ran) not_run.push_back(kUnusedSuppression);
+  if (!not_run.empty())
+    target.markPartial(ran == 0 ? "the input's time budget (--file-timeout) was spent before any rule ran; no fix is offered"
+                                : "the input's time budget (--file-timeout) ran out before " + std::to_string(not_run.size()) +
+                                      " rule(s) ran: " + join(not_run) + "; no fix is offered");
+  // Always, whatever the budget: a file the clock cut short is partial, and the gate must see it.
+  for (const auto& entry : registeredChecks())
+    if (is(entry, kPartialAnalysis)) run(entry, false);
   applySuppressions(target);
   // A suppression for rules this run did not select may well be needed by a full run.
   for (auto& s : target.suppressions()) {
@@ -108,12 +120,9 @@ void applyRules(Target& target, const CodeLinks& links, const ProjectEnvironment
     for (const auto& id : s.rules)
       if (const RuleData* rule = rules.find(id); rule && !isSelected(*rule, selection)) s.used = true;
   }
-  for (const auto& entry : registeredChecks())
-    if (std::string(entry.id) == kUnusedSuppression) run(entry);
-  if (!not_run.empty())
-    target.markPartial(ran == 0 ? "the input's time budget (--file-timeout) was spent before any rule ran"
-                                : "the input's time budget (--file-timeout) ran out before " + std::to_string(not_run.size()) +
-                                      " rule(s) ran: " + join(not_run));
+  if (all_ran)
+    for (const auto& entry : registeredChecks())
+      if (is(entry, kUnusedSuppression)) run(entry, false);
   std::stable_sort(target.findings.begin(), target.findings.end(), [](const Finding& a, const Finding& b) {
     return std::tie(a.location.file, a.location.line, a.location.column, a.rule) <
            std::tie(b.location.file, b.location.line, b.location.column, b.rule);
@@ -121,8 +130,9 @@ void applyRules(Target& target, const CodeLinks& links, const ProjectEnvironment
   settleGuardFixes(target.findings, rules);
   keepOnePerLine(target.findings);
   // A file that does not parse is edited by no fix: what the parser recovered around the error
-  // may not be what Python runs, and a fix would hide the error inside a diff.
-  if (!target.python.parsed_cleanly)
+  // may not be what Python runs, and a fix would hide the error inside a diff. Nor is one whose
+  // rules did not all run: a guard's fix is safe only when no other rule's finding sits in its block.
+  if (!target.python.parsed_cleanly || !not_run.empty())
     for (auto& f : target.findings) f.fix = {};
 }
 

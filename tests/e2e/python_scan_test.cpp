@@ -271,3 +271,18 @@ TEST_CASE("python: Triton kernels in the project's Ascend ports are counted apar
   CHECK(own.at("ascend_port_triton_kernels") == 0);
   CHECK(tritonItems(own) == 13);
 }
+
+TEST_CASE("python: a backend list naming NCCL becomes the list torch_npu's patcher makes of it, device and backend both") {
+  Scratch s("nccl-list");
+  const std::string file =
+      s.write("dist.py", "import torch.distributed as dist\ndist.init_process_group(\"cuda:nccl,cpu:gloo\")\ndist.new_group(backend=\"nccl\")\n");
+  const Run run = runNpuLint({"--format", "json", "--fail-on", "never", "--no-cache", "--no-config", "--select", "nccl-backend", file});
+  REQUIRE(run.exit_code == 0);
+  const auto report = run.json();
+  std::vector<std::string> messages;
+  for (const auto& finding : report.at("targets").at(0).at("findings")) messages.push_back(finding.at("message"));
+  // transfer_to_npu.py:253 replaces "nccl" with "hccl" and "cuda" with "npu" (before: "cuda:hccl,cpu:gloo").
+  CHECK(messages == std::vector<std::string>{
+                        "\"cuda:nccl,cpu:gloo\" passed to torch.distributed.init_process_group: on Ascend \"npu:hccl,cpu:gloo\"",
+                        "\"nccl\" as backend= of torch.distributed.new_group: on Ascend \"hccl\""});
+}

@@ -637,15 +637,15 @@ TEST_CASE("python scan: brackets nested past CPython's 200 are refused before th
   CHECK(!bracketTooDeep(std::string(300, ')') + "(\n"));  // closers never go below zero
 }
 
-TEST_CASE("python scan: past its time budget the walk stops where it is and says from which line") {
+TEST_CASE("python scan: past its time budget the walk stops and says from which line its facts stop") {
   std::string code = "import torch\n";
   for (int i = 0; i < 2000; ++i) code += "x.cuda()\n";
   ScanOptions options;
   options.timeout_ms = 0;  // spent at once: the walk stops at its first look at the clock (256 nodes)
   const PythonFacts facts = scanPython(code, options);
-  CHECK(facts.out_of_time_line > 1);
-  CHECK(facts.out_of_time_line < 200);
-  CHECK(facts.members.size() < 200);
+  // Pass one (bindings) spent it, so pass two, which records the facts, stopped at line 1.
+  CHECK(facts.out_of_time_line == 1);
+  CHECK(facts.members.empty());
   CHECK(!facts.empty());  // partial facts are never taken for a file with nothing to say
   options.timeout_ms = 10000;
   const PythonFacts whole = scanPython(code, options);

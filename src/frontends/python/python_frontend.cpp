@@ -113,9 +113,14 @@ Target scanPythonFile(const std::string& path, const PythonOptions& options, con
     target.markPartial("syntax nested deeper than 1000 levels from line " + std::to_string(target.python.too_deep_line) +
                        ": not analysed below that depth");
   // The walk stops once a kind passes its cap (python_scan.cpp), so which kind, and where, is what
-  // there is to say; counting the rest would need the walk it skipped.
+  // there is to say; counting the rest would need the walk it skipped. A cap passed at the file's
+  // last node stopped nothing: the count is known, and said as for any other file.
   std::vector<std::string> full;
   auto cap = [&](auto& facts, const char* what) {
+    if (!target.python.full_line) {
+      capFacts(facts, what, target);
+      return;
+    }
     if (facts.size() <= kMaxFactsPerKind) return;
     full.push_back(what);
     facts.resize(kMaxFactsPerKind);

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/deadline.h"
+#include "core/strings.h"
 #include "frontends/fact_limits.h"
 #include "frontends/source/lexical_scan.h"
 
@@ -80,6 +81,9 @@ class Walker {
   void run(TSNode root) {
     scopes_.push_back({root, false, {}});
     collectBindings(root, 0, 0);
+    // The facts come from pass two: where it stops is the line to name (line 1 when pass one
+    // spent the budget).
+    facts_.out_of_time_line = 0;
     for (const auto& [name, bound] : scopes_.front().bindings)
       imports_torch_ = imports_torch_ || bound.qualified == "torch" || bound.qualified.rfind("torch.", 0) == 0;
     use(root, 0);
@@ -96,6 +100,9 @@ class Walker {
   // Syntax nested deeper than this is not walked (the walks recurse: a file of 100,000 nested
   // brackets must not exhaust the stack); the file says where it stopped.
   static constexpr unsigned kMaxDepth = 1000;
+  // Bytes of the enclosing function's name each fact records: a 100 KB name repeated by 1,000 facts
+  // and their findings made 2 GB of JSON.
+  static constexpr size_t kMaxContextName = 256;
 
   // Whether the walks stop at `node`: syntax nested past kMaxDepth (below it only), the file's
   // time budget spent, or a kind of fact past its cap (a generated file's millions of facts would
@@ -137,6 +144,28 @@ class Walker {
     Token token{ts_node_start_byte(first), ts_node_end_byte(last), posOf(first), ""};
     token.text = std::string(text_.substr(token.begin, token.end - token.begin));
     return token;
+  }
+
+  // A line that, past its indentation, starts `import MODULE` or `from MODULE` (MODULE whole, or
+  // dotted on): the text's own account, for when the walk did not reach every import.
+  bool hasLineImporting(std::string_view module) const {
+    const auto identifier = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+    for (size_t start = 0; start < text_.size();) {
+      const size_t end = std::min(text_.find('\n', start), text_.size());
+      std::string_view line = text_.substr(start, end - start);
+      start = end + 1;
+      line.remove_prefix(std::min(line.find_first_not_of(" \t"), line.size()));
+      for (std::string_view keyword : {"import", "from"}) {
+        if (line.substr(0, keyword.size()) != keyword) continue;
+        std::string_view rest = line.substr(keyword.size());
+        const size_t name = rest.find_first_not_of(" \t");
+        if (name == 0 || name == std::string_view::npos) continue;  // `importlib`, or nothing after
+        rest.remove_prefix(name);
+        if (rest.substr(0, module.size()) == module && (rest.size() == module.size() || !identifier(rest[module.size()])))
+          return true;
+      }
+    }
+    return false;
   }
 
   // `word` written anywhere in the file as a whole identifier-like word.
@@ -335,7 +364,7 @@ class Walker {
       open_.push_back(opened);
       // A def starts its own loop count; a lambda belongs to the def around it.
       if (is(node, "function_definition")) {
-        functions_.push_back({textOf(field(node, "name")), loops_}), loops_ = 0;
+        functions_.push_back({clipped(textOf(field(node, "name")), kMaxContextName), loops_}), loops_ = 0;
         masks_.emplace_back();
         foreign_.emplace_back();
         built_.emplace_back();
@@ -1251,6 +1280,8 @@ class Walker {
       if (use.kind != PyUse::kImport) continue;
       if (use.name == "torch_npu" || use.name.rfind("torch_npu.", 0) == 0) return {};
     }
+    // A walk that stopped early recorded no imports past its stop: any line importing it counts.
+    if (stopped() && hasLineImporting("torch_npu")) return {};
     for (size_t i = 0; i < statements.size() && !has_torch; ++i) {
       TSNode statement = statements[i];
       for (const auto& m : modulesImported(statement))

@@ -1,4 +1,5 @@
 #include "rules/checks/checks.h"
+#include "core/strings.h"
 #include "rules/portable_fix.h"
 
 namespace npu_lint::checks {
@@ -71,8 +72,9 @@ void ncclBackend(const CheckContext& ctx, std::vector<Finding>& out) {
     }
     if (!namesNccl(s.value) || enumHasNpuMember(ctx, s, s.value)) continue;
     const std::string where = whereUsed(s);
-    std::string becomes = s.value;
-    becomes.replace(becomes.find("nccl"), 4, "hccl");
+    // As torch_npu's patcher rewrites a backend argument (transfer_to_npu.py:253): every "nccl"
+    // is "hccl" and every "cuda" "npu" ("cuda:nccl,cpu:gloo" -> "npu:hccl,cpu:gloo").
+    const std::string becomes = replacedAll(replacedAll(s.value, "nccl", "hccl"), "cuda", "npu");
     const bool choice = choices.holds(s);
     out.push_back(ctx.finding("\"" + s.value + "\"", sourceLocation(ctx.target, s.pos, s.function),
                               {{"what", "\"" + s.value + "\""}, {"where", where}, {"becomes", "\"" + becomes + "\"" + (choice ? kChoiceNote : "")}}));
