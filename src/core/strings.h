@@ -1,5 +1,6 @@
 // Small string helpers shared across layers.
 #pragma once
+#include <cctype>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,6 +43,18 @@ inline bool endsWithAny(std::string_view text, const std::vector<std::string>& s
 inline bool among(const std::vector<std::string>& names, std::string_view name) {
   for (const auto& item : names)
     if (item == name) return true;
+  return false;
+}
+
+// Whether one of `name`'s words (its runs of letters and digits: `fused_adam_cuda.step` has
+// fused, adam, cuda, step) is one of `words`.
+inline bool hasWordOf(std::string_view name, const std::vector<std::string>& words) {
+  size_t start = 0;
+  for (size_t i = 0; i <= name.size(); ++i)
+    if (i == name.size() || !std::isalnum(static_cast<unsigned char>(name[i]))) {
+      if (i > start && among(words, name.substr(start, i - start))) return true;
+      start = i + 1;
+    }
   return false;
 }
 

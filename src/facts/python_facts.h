@@ -32,10 +32,12 @@ struct InsertPoint {
 // The block a test decides: a device test that is an operand of `==` or `in`, or a call, in an
 // `if`/`elif` condition (alone, or under `and`). Lines from the condition to the block's end, and the calls the
 // block makes, by callee: resolved through the imports ("torch.cuda.synchronize"), a name the
-// file binds or a builtin ("len"), "self.f"/"cls.f", ".f" for a method of another value, "[]"
-// for a subscripted callee (a Triton launch `kernel[grid](...)`); "..." once past kMaxCalls.
+// file binds or a builtin ("len"), "self.f"/"cls.f", kMethodCall + "f" for a method of another
+// value ("<value>.float" of `x.float()`; a relative import stays as resolved: ".kernels.fused_norm"),
+// "[]" for a subscripted callee (a Triton launch `kernel[grid](...)`); "..." once past kMaxCalls.
 struct GuardedBlock {
   static constexpr size_t kMaxCalls = 200;
+  static constexpr const char* kMethodCall = "<value>.";
   unsigned first_line = 0, last_line = 0;
   std::vector<std::string> calls;
   // The first string in it naming CUDA as one of its `_`-separated words beside others
@@ -146,6 +148,9 @@ struct StringUse {
   // It decides a test: compared against (`d.type == "cuda"`, `in ("cuda", "mps")`, also inside a
   // call: `torch.device("cuda") == d`), a `case` pattern, or what startswith/endswith look for.
   bool tested = false;
+  // A tested string an operand of `!=` or `not in` (or an element of the collection one is:
+  // `d.type not in {"cuda", "xpu"}`): the test holds on the devices it does not name.
+  bool negated_test = false;
   // One choice of several: an element of a list, tuple or set literal of two or more elements, or
   // of a `Literal[...]` type (`choices=["cpu", "cuda"]`, `Literal["nccl", "gloo"]`). Renamed, that
   // choice is gone; the port adds the NPU's beside it.

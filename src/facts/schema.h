@@ -294,6 +294,7 @@ void jsonFields(V& v, StringUse& x) {
   v.optional("value_begin", x.value_begin);
   v.optional("value_pos", x.value_pos);
   v.optional("tested", x.tested);
+  v.optional("negated_test", x.negated_test);
   v.optional("one_of_several", x.one_of_several);
   v.optional("declared_choice", x.declared_choice);
   v.optional("default_of", x.default_of);

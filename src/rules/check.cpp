@@ -1,6 +1,7 @@
 #include "rules/check.h"
 
 #include "core/paths.h"
+#include "core/strings.h"
 
 #include <algorithm>
 #include <cctype>
@@ -44,7 +45,8 @@ Finding CheckContext::finding(const OpUse& op, std::map<std::string, std::string
   return f;
 }
 
-std::string notNeutralBecause(const python::GuardedBlock& block, const RuleData& rule) {
+GuardBody guardBodyOf(const python::GuardedBlock& block, const RuleData& rule) {
+  using Kind = GuardBody::Kind;
   const auto matches = [](const std::vector<std::string>& names, const std::string& call) {
     return std::any_of(names.begin(), names.end(), [&](const std::string& name) {
       return name == call || (name.back() == '.' && call.rfind(name, 0) == 0);
@@ -52,11 +54,22 @@ std::string notNeutralBecause(const python::GuardedBlock& block, const RuleData&
   };
   const auto& foreign = rule.param("guard_foreign_calls");
   const auto& neutral = rule.param("guard_neutral_calls");
+  // torch's own names (torch.cuda.*) and methods are judged by their own findings.
+  const auto shown = [&](const std::string& call) {
+    return !matches(foreign, call) && (startsWith(call, python::GuardedBlock::kMethodCall) || matches(neutral, call));
+  };
+  if (!block.cuda_named_string.empty()) return {Kind::kCudaOnly, "names \"" + block.cuda_named_string + "\", which only CUDA has"};
   for (const auto& call : block.calls)
-    if (matches(foreign, call) || !((call.size() > 1 && call[0] == '.') || matches(neutral, call)))
-      return "calls " + call + "(), code not shown here that may be CUDA-only";
-  if (!block.cuda_named_string.empty()) return "names \"" + block.cuda_named_string + "\", which only CUDA has";
-  return "";
+    if (call == "[]" || (!shown(call) && hasWordOf(call, rule.param("guard_cuda_only_words"))))
+      return {Kind::kCudaOnly, call == "[]" ? "launches a subscripted kernel (kernel[grid](...), a Triton kernel's form)" : "calls " + call + "(), CUDA's by its name"};
+  for (const auto& call : block.calls)
+    if (!shown(call)) return {Kind::kNotShown, "calls " + call + "(), code not shown here that may be CUDA-only"};
+  return {};
+}
+
+void decides(Fix& fix, const python::GuardedBlock& block) {
+  fix.decides_first_line = block.first_line;
+  fix.decides_last_line = block.last_line;
 }
 
 bool enumHasNpuMember(const CheckContext& ctx, const python::StringUse& s, const std::string& from) {

@@ -74,13 +74,24 @@ Fix addChoiceFix(const CheckContext& ctx, const python::StringUse& s, FixSite si
 // choice of several). A rename of one choice of several is unsafe (kChoiceGone).
 Fix choiceOrRenameFix(const CheckContext& ctx, const python::StringUse& s, FixSite site, const std::string& from,
                       bool one_of_several, const std::function<Fix()>& portable);
-// Why a block a device test decides may not be device-neutral, or "" when it is as written:
-// "calls f(), code not shown here that may be CUDA-only" for the first of its calls that is none
-// of torch's own functions, the rule's param guard_neutral_calls (builtins, warnings; a name
-// ending in "." stands for its module's) or methods of values (the file's own functions, self's
-// methods, subscripted launches such as a Triton kernel, guard_foreign_calls: torch.ops); else
-// "names "self_cuda_time_total", which only CUDA has" for python::GuardedBlock::cuda_named_string.
-std::string notNeutralBecause(const python::GuardedBlock& block, const RuleData& rule);
+// What the block a device test decides holds, as far as the file shows. kCudaOnly: something
+// only CUDA runs, a subscripted launch (a Triton kernel: `kernel[grid](...)`), a call whose name
+// has one of the rule's param guard_cuda_only_words as a `_`- or `.`-separated word
+// (`fused_adam_cuda.step()`, a `*_cuda` extension), or a string naming CUDA beside other words
+// (python::GuardedBlock::cuda_named_string: `sort_by="self_cuda_time_total"`); a test around it is
+// never rewritten. kNotShown: a call to code not shown here, none of torch's own functions, the
+// rule's param guard_neutral_calls (builtins, warnings; a name ending in "." stands for its
+// module's) or methods of values (the file's own functions, self's methods, guard_foreign_calls:
+// torch.ops); a test around it moves only unsafely. `why` says which, for a fix's title.
+struct GuardBody {
+  enum class Kind { kNeutral, kNotShown, kCudaOnly };
+  Kind kind = Kind::kNeutral;
+  std::string why;  // "calls f(), code not shown here that may be CUDA-only"
+};
+GuardBody guardBodyOf(const python::GuardedBlock& block, const RuleData& rule);
+// Records on a device test's fix (empty or not) the block it decides (Fix::decides_*), which
+// rules/guard_fixes.h settles once all rules ran.
+void decides(Fix& fix, const python::GuardedBlock& block);
 // An Enum member's string (python::StringUse::enum_member_of) whose class already has a member
 // valued as the rule's string rename makes it ("cuda" -> "npu"): the enum is ported, not reported.
 // Else, with a rename, a finding's advice: the NPU's member beside it.

@@ -53,16 +53,6 @@ std::string languageName(const std::string& api, const std::vector<std::string>&
 
 // Whether `name` has a word (a run of letters and digits) in `words`: "ops._ascend.gelu" has
 // "ascend".
-bool hasWordOf(const std::string& name, const std::vector<std::string>& words) {
-  size_t start = 0;
-  for (size_t i = 0; i <= name.size(); ++i)
-    if (i == name.size() || !std::isalnum(static_cast<unsigned char>(name[i]))) {
-      if (i > start && among(words, name.substr(start, i - start))) return true;
-      start = i + 1;
-    }
-  return false;
-}
-
 std::string linesText(unsigned lines) { return std::to_string(lines) + (lines == 1 ? " line" : " lines"); }
 
 }  // namespace

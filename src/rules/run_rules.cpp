@@ -127,7 +127,7 @@ void applyRules(Target& target, const CodeLinks& links, const ProjectEnvironment
     return std::tie(a.location.file, a.location.line, a.location.column, a.rule) <
            std::tie(b.location.file, b.location.line, b.location.column, b.rule);
   });
-  settleGuardFixes(target.findings, rules);
+  settleGuardFixes(target.findings, rules, fix_target);
   keepOnePerLine(target.findings);
   // A file that does not parse is edited by no fix: what the parser recovered around the error
   // may not be what Python runs, and a fix would hide the error inside a diff. Nor is one whose

@@ -143,7 +143,7 @@ def check_guard_params():
     """The device tests' lists are the same in the two rules that rewrite tests."""
     _, device = load_rule("cuda-device")
     _, api = load_rule("torch-cuda-api")
-    for key in ("guard_neutral_calls", "guard_foreign_calls", "guard_blocking_categories"):
+    for key in ("guard_neutral_calls", "guard_foreign_calls", "guard_cuda_only_words", "guard_blocking_categories"):
         if device["params"][key] != api["params"][key]:
             fail(f"rules/cuda-device.toml and rules/torch-cuda-api.toml differ in {key}")
 

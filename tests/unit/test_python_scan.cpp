@@ -302,27 +302,33 @@ TEST_CASE("python scan: names only compared against are marked") {
 
 TEST_CASE("python scan: the block a device test decides, with the calls it makes") {
   const PythonFacts facts = scan(
-      "import torch\nfrom k import kern\n"
-      "if d.type == 'cuda' and n > 0:\n    torch.cuda.synchronize()\n    y = x.half()\n    kern[g](x)\n    self.f(len(x))\n    helper()\n"  // 3-8
-      "elif d.type in ('cuda', 'mps'):\n    kern(x)\n"                                                                                          // 9-10
+      "import torch\nfrom k import kern\nfrom . import training\n"
+      "if d.type == 'cuda' and n > 0:\n    torch.cuda.synchronize()\n    y = x.half()\n    kern[g](x)\n    self.f(len(x))\n    helper()\n"  // 4-9
+      "elif d.type in ('cuda', 'mps'):\n    kern(x)\n    training.stats(x).get()\n"                                                       // 10-12
       "if d.type != 'cuda':\n    pass\n"
       "if d.type == 'cuda' or n:\n    pass\n"
-      "ok = d.type == 'cuda'\n");
+      "ok = d.type not in {'cuda', 'xpu'}\n");
   std::vector<const StringUse*> cuda;
   for (const auto& s : facts.strings)
     if (s.value == "cuda") cuda.push_back(&s);
   REQUIRE(cuda.size() == 5);
-  CHECK(cuda[0]->guarded.first_line == 3);
-  CHECK(cuda[0]->guarded.last_line == 8);
-  CHECK(cuda[0]->guarded.calls == std::vector<std::string>{"torch.cuda.synchronize", ".half", "[]", "self.f", "len", "helper"});
-  CHECK(cuda[1]->guarded.first_line == 9);
-  CHECK(cuda[1]->guarded.last_line == 10);
-  CHECK(cuda[1]->guarded.calls == std::vector<std::string>{"k.kern"});
-  // `!=`, under `or`, outside an if: no block decided.
+  CHECK(cuda[0]->guarded.first_line == 4);
+  CHECK(cuda[0]->guarded.last_line == 9);
+  CHECK(cuda[0]->guarded.calls == std::vector<std::string>{"torch.cuda.synchronize", "<value>.half", "[]", "self.f", "len", "helper"});
+  CHECK(cuda[1]->guarded.first_line == 10);
+  CHECK(cuda[1]->guarded.last_line == 12);
+  // A relative import's function is not a method of a value, a method of its result is.
+  CHECK(cuda[1]->guarded.calls == std::vector<std::string>{"k.kern", "<value>.get", ".training.stats"});
+  // `!=`, under `or`, outside an if: no block decided; `!=` and `not in` are negated tests.
   CHECK(cuda[2]->guarded.empty());
+  CHECK(cuda[2]->negated_test);
   CHECK(cuda[3]->guarded.empty());
+  CHECK_FALSE(cuda[3]->negated_test);
   CHECK(cuda[4]->guarded.empty());
   CHECK(cuda[4]->tested);
+  CHECK(cuda[4]->negated_test);
+  CHECK_FALSE(cuda[0]->negated_test);
+  CHECK_FALSE(cuda[1]->negated_test);
 }
 
 TEST_CASE("python scan: a call that decides which code runs, and the block it opens") {

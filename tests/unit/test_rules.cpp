@@ -198,30 +198,71 @@ TEST_CASE("rules: a device test written device-neutral holds only while the bloc
   };
   // A safe fix in the block: the test's fix stays safe.
   std::vector<Finding> findings{test(), finding("torch-cuda-api", "api-migration", 4, FixApplicability::kSafe)};
-  settleGuardFixes(findings, rules());
+  settleGuardFixes(findings, rules(), FixTarget::kPortable);
   CHECK(findings[0].fix.applicability == FixApplicability::kSafe);
   // An unsafe one: the test's is unsafe, saying why.
   findings = {test(), finding("torch-cuda-api", "api-migration", 5, FixApplicability::kUnsafe)};
-  settleGuardFixes(findings, rules());
+  settleGuardFixes(findings, rules(), FixTarget::kPortable);
   CHECK(findings[0].fix.applicability == FixApplicability::kUnsafe);
   CHECK_THAT(findings[0].fix.title, Catch::Contains("torch-cuda-api at line 5"));
   // One with no fix: the test stays as written. Outside the lines, or another category, or info: no matter.
   findings = {test(), finding("torch-cuda-api", "api-migration", 4, FixApplicability::kSafe)};
   findings[1].fix = {};
-  settleGuardFixes(findings, rules());
+  settleGuardFixes(findings, rules(), FixTarget::kPortable);
   CHECK(findings[0].fix.empty());
   findings = {test(), finding("host-sync", "performance", 4, FixApplicability::kSafe), finding("api-restriction", "api-migration", 4, FixApplicability::kSafe),
               finding("torch-cuda-api", "api-migration", 6, FixApplicability::kSafe)};
   findings[1].fix = findings[2].fix = findings[3].fix = {};
   findings[2].severity = Severity::kInfo;
-  settleGuardFixes(findings, rules());
+  settleGuardFixes(findings, rules(), FixTarget::kPortable);
   CHECK(findings[0].fix.applicability == FixApplicability::kSafe);
   // A test inside the block whose own block keeps CUDA: dropped first, then the outer one.
   Finding inner = test();
   inner.location.line = inner.fix.decides_first_line = 4;
   findings = {test(), inner, finding("torch-cuda-api", "api-migration", 5, FixApplicability::kSafe)};
   findings[2].fix = {};
-  settleGuardFixes(findings, rules());
+  settleGuardFixes(findings, rules(), FixTarget::kPortable);
   CHECK(findings[0].fix.empty());
   CHECK(findings[1].fix.empty());
+}
+
+TEST_CASE("rules: with --to portable, the block of a device test kept as CUDA's moves only with it") {
+  const auto finding = [](int line, FixApplicability fix) {
+    Finding f;
+    f.rule = "torch-cuda-api";
+    f.category = "api-migration";
+    f.location.file = "a.py";
+    f.location.line = line;
+    f.fix.edits.push_back(Edit{10, 14, "cuda", "x", 1, 1});
+    f.fix.applicability = fix;
+    f.fix.title = "t";
+    return f;
+  };
+  const auto test = [&](FixApplicability fix, bool kept) {
+    Finding f = finding(3, fix);
+    f.rule = "cuda-device";
+    if (kept) f.fix.edits.clear();
+    f.fix.decides_first_line = 3;
+    f.fix.decides_last_line = 5;
+    return f;
+  };
+  // Kept as written (no fix): a rename inside is dropped too; one after the block stays.
+  std::vector<Finding> findings{test(FixApplicability::kSafe, true), finding(4, FixApplicability::kSafe), finding(6, FixApplicability::kSafe)};
+  settleGuardFixes(findings, rules(), FixTarget::kPortable);
+  CHECK(findings[1].fix.empty());
+  CHECK(findings[2].fix.applicability == FixApplicability::kSafe);
+  CHECK_FALSE(findings[2].fix.empty());
+  // Rewritten only unsafely: what it decides moves with it, unsafely too, saying why.
+  findings = {test(FixApplicability::kUnsafe, false), finding(5, FixApplicability::kSafe)};
+  settleGuardFixes(findings, rules(), FixTarget::kPortable);
+  CHECK(findings[1].fix.applicability == FixApplicability::kUnsafe);
+  CHECK_THAT(findings[1].fix.title, Catch::Contains("inside the device test at line 3"));
+  // A safe test leaves its block's fixes as they are; --to npu renames inside kept tests (code the NPU never reaches).
+  findings = {test(FixApplicability::kSafe, false), finding(4, FixApplicability::kSafe)};
+  settleGuardFixes(findings, rules(), FixTarget::kPortable);
+  CHECK(findings[1].fix.applicability == FixApplicability::kSafe);
+  findings = {test(FixApplicability::kSafe, true), finding(4, FixApplicability::kSafe)};
+  settleGuardFixes(findings, rules(), FixTarget::kNpu);
+  CHECK(findings[1].fix.applicability == FixApplicability::kSafe);
+  CHECK_FALSE(findings[1].fix.empty());
 }

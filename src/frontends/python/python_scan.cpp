@@ -499,12 +499,26 @@ class Walker {
   // The block a tested string decides (python_facts.h's GuardedBlock): it is an operand of `==`
   // or `in`, a comparison whose truth opens the block. Else empty.
   GuardedBlock guardedBlock(TSNode node) {
-    TSNode test = ts_node_parent(node);
-    while (is(test, "tuple") || is(test, "list") || is(test, "set") || is(test, "parenthesized_expression")) test = ts_node_parent(test);
-    if (!is(test, "comparison_operator") || ts_node_child_count(test) != 3) return {};  // `a == b`, not `a == b == c`
-    const std::string op = ts_node_type(ts_node_child(test, 1));
+    TSNode test = comparisonOf(node);
+    const std::string op = ts_node_is_null(test) ? "" : ts_node_type(ts_node_child(test, 1));
     if (op != "==" && op != "in") return {};
     return decisionOf(test).guarded;
+  }
+
+  // StringUse::negated_test: the string is an operand of `!=` or `not in`.
+  bool negatedTest(TSNode node) const {
+    TSNode test = comparisonOf(node);
+    const std::string op = ts_node_is_null(test) ? "" : ts_node_type(ts_node_child(test, 1));
+    return op == "!=" || op == "not in";
+  }
+
+  // The comparison `a <op> b` a string is an operand of, directly or as an element of a tuple,
+  // list or set that is one; null for none, or a chain (`a == b == c`).
+  TSNode comparisonOf(TSNode node) const {
+    TSNode test = ts_node_parent(node);
+    while (is(test, "tuple") || is(test, "list") || is(test, "set") || is(test, "parenthesized_expression")) test = ts_node_parent(test);
+    if (!is(test, "comparison_operator") || ts_node_child_count(test) != 3) return {};
+    return test;
   }
 
   // MemberUse::given_as: where the value of `value` goes whole.
@@ -678,11 +692,22 @@ class Walker {
   // A callee as GuardedBlock names it.
   std::string calleeAsWritten(TSNode function) const {
     if (is(function, "subscript")) return "[]";
+    const auto relative = [&](TSNode name) -> const Bound* {
+      const Bound* bound = is(name, "identifier") ? anyBinding(textOf(name)) : nullptr;
+      return bound && !bound->relative.empty() ? bound : nullptr;
+    };
+    if (const Bound* bound = relative(function)) return bound->relative;
     if (is(function, "identifier")) return resolve(textOf(function)).value_or(textOf(function));
     if (is(function, "attribute")) {
       TSNode object = field(function, "object");
       const std::string owner = is(object, "identifier") ? textOf(object) : "";
       if (owner == "self" || owner == "cls") return owner + "." + textOf(field(function, "attribute"));
+      TSNode root = object;
+      while (is(root, "attribute")) root = field(root, "object");
+      // `training.stats` after `from . import training`: ".training.stats".
+      if (const Bound* bound = relative(root)) return bound->relative + textOf(function).substr(ts_node_end_byte(root) - ts_node_start_byte(function));
+      // Not through an import: a method of a value.
+      if (!is(root, "identifier") || !resolve(textOf(root))) return GuardedBlock::kMethodCall + textOf(field(function, "attribute"));
     }
     return qualifiedOf(function);
   }
@@ -1056,7 +1081,10 @@ class Walker {
       if (bound && !bound->relative.empty()) return bound->relative + "." + textOf(field(node, "attribute"));
     }
     const Bound* bound = is(node, "identifier") ? anyBinding(textOf(node)) : nullptr;
-    return bound && !bound->relative.empty() ? bound->relative : calleeAsWritten(node);
+    if (bound && !bound->relative.empty()) return bound->relative;
+    // `obj.kernel`: ".kernel", the name a launch through a value has here (not a method call's).
+    const std::string callee = calleeAsWritten(node);
+    return startsWith(callee, GuardedBlock::kMethodCall) ? callee.substr(std::strlen(GuardedBlock::kMethodCall) - 1) : callee;
   }
 
   // `mod.name` whose root an import binds (absolute or relative), as SubscriptedCall names a
@@ -1434,7 +1462,7 @@ class Walker {
       use.context = PyContext::kDictKey;
     }
     use.tested = isTested(node);
-    if (use.tested) use.guarded = guardedBlock(node), use.compared_to = comparedTo(node);
+    if (use.tested) use.guarded = guardedBlock(node), use.compared_to = comparedTo(node), use.negated_test = negatedTest(node);
     if (TSNode equality = equalityOf(node); !ts_node_is_null(equality)) use.equality = tokenOf(equality);
     const Choice choice = choiceOf(node, parent);
     use.one_of_several = choice != Choice::kNone;

@@ -41,14 +41,29 @@ std::string whereUsed(const python::StringUse& s, const RuleData& rule) {
 // `if x.device.type == "cuda":` written `== DEVICE_TYPE`: the same test on CUDA machines, and on
 // the NPU the block runs, which holds when the block is device-neutral once fixed: it calls only
 // neutral code, and every CUDA site in it moves too (checked once all rules ran: Fix::decides_*).
+// A block that calls code the file does not show moves only unsafely; one that runs CUDA's own
+// code (a Triton launch, a `*_cuda` extension) keeps its test.
 Fix portableGuardFix(const CheckContext& ctx, const python::StringUse& s) {
-  if (s.value != "cuda" || s.guarded.empty() || !notNeutralBecause(s.guarded, ctx.rule).empty()) return {};
+  if (s.value != "cuda" || s.guarded.empty()) return {};
+  const GuardBody body = guardBodyOf(s.guarded, ctx.rule);
+  if (body.kind == GuardBody::Kind::kCudaOnly) return {};
   Fix fix = portableStringFix(ctx, FixSite::kString, "cuda", s);
   if (fix.empty()) return fix;
   fix.title = "device test " + fix.title + ": the same test on CUDA; on the NPU lines " + std::to_string(s.guarded.first_line) + "-" +
-              std::to_string(s.guarded.last_line) + " run, device-neutral once fixed";
-  fix.decides_first_line = s.guarded.first_line;
-  fix.decides_last_line = s.guarded.last_line;
+              std::to_string(s.guarded.last_line) + " run" + (body.kind == GuardBody::Kind::kNeutral ? ", device-neutral once fixed" : "");
+  if (body.kind == GuardBody::Kind::kNotShown) markUnsafe(fix, "a test whose block " + body.why + ": rewritten, the block runs on the NPU");
+  return fix;
+}
+
+// `d.type != "cuda"`, `d.type not in {"cuda", "xpu"}` written with DEVICE_TYPE: the same test on
+// CUDA machines; on the NPU it fails, and what it lets through on CUDA (the code after it, its
+// `else`: written for CUDA) runs there. Torchtune's port made exactly this change
+// (`not in VALID_BACKENDS_FOR_MEMORY_STATS`, "npu" added), but only that code shows whether it
+// runs on the NPU: unsafe.
+Fix portableNegatedTestFix(const CheckContext& ctx, const python::StringUse& s) {
+  if (s.value != "cuda") return {};
+  Fix fix = portableStringFix(ctx, FixSite::kString, "cuda", s);
+  markUnsafe(fix, "a negated device test (`!=`, `not in`): on the NPU it fails, and what it lets through on CUDA runs there");
   return fix;
 }
 
@@ -138,8 +153,14 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
     const FixSite site = s.value == "cuda" ? FixSite::kString : FixSite::kStringPrefix;
     const std::string from = s.value == "cuda" ? "cuda" : "cuda:";
     out.back().fix = choiceOrRenameFix(ctx, s, site, from, choice, [&] {
-      return guard ? portableGuardFix(ctx, s) : portableStringFix(ctx, site, from, s);
+      if (!guard) return portableStringFix(ctx, site, from, s);
+      return s.negated_test ? portableNegatedTestFix(ctx, s) : portableGuardFix(ctx, s);
     });
+
+    // A test choosing CUDA's own code (a Triton launch, a `*_cuda` extension) stays CUDA's in either
+    // target; one kept as CUDA's keeps the code it decides as it is (rules/guard_fixes.h).
+    if (guard && !s.guarded.empty() && guardBodyOf(s.guarded, ctx.rule).kind == GuardBody::Kind::kCudaOnly) out.back().fix = {};
+    if (guard && !s.negated_test && s.value == "cuda" && ctx.fix_target == FixTarget::kPortable) decides(out.back().fix, s.guarded);
     if (guard && ctx.fix_target == FixTarget::kNpu) markUnsafe(out.back().fix, kGuardFlip);
     markUnsafeInCudaFunction(out.back().fix, s.function);
     if (library) markUnsafe(out.back().fix, "another library's call: " + rootOf(s.callee) + " decides which device names it accepts");

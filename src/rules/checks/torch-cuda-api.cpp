@@ -141,12 +141,21 @@ bool isStringLiteral(const std::string& expression) {
 
 // `if torch.cuda.is_available():` written `device_module.is_available()` opens what it decides to
 // the NPU: safe only for a plain `if` whose block is device-neutral once fixed (its calls here,
-// its CUDA sites once all rules ran: Fix::decides_*). A negated test, a `while`, an assert or a
-// decorator (`skipif(not torch.cuda.is_available())`) decides code this check cannot bound, and
-// so does a value handed on.
+// its CUDA sites once all rules ran: Fix::decides_*); unsafe where the block calls code not shown
+// here; never, in either target, where it runs CUDA's own code (a Triton launch, a `*_cuda`
+// extension). A negated test, a `while`, an assert or a decorator
+// (`skipif(not torch.cuda.is_available())`) decides code this check cannot bound, and so does a
+// value handed on.
 void decideAvailability(const CheckContext& ctx, const python::NameUse& use, Fix& fix) {
   const auto& tests = ctx.rule.param("availability_tests");
   if (fix.empty() || std::find(tests.begin(), tests.end(), use.name.substr(use.name.rfind('.') + 1)) == tests.end()) return;
+  const GuardBody body = use.guarded.empty() ? GuardBody{} : guardBodyOf(use.guarded, ctx.rule);
+  if (body.kind == GuardBody::Kind::kCudaOnly) {  // CUDA's path, in either target: the test stays CUDA's
+    fix = {};
+    if (ctx.fix_target == FixTarget::kPortable) decides(fix, use.guarded);
+    return;
+  }
+  if (ctx.fix_target == FixTarget::kNpu) return;  // NPU-only code: the test names the NPU
   if (!use.decides_code) {
     // `fused=torch.cuda.is_available()`: what the flag turns on is CUDA's code, not shown here.
     if (use.handed_on) markUnsafe(fix, "its value is handed on (assigned, returned or an argument) to code not followed: rewritten, what it enables runs on the NPU");
@@ -156,12 +165,8 @@ void decideAvailability(const CheckContext& ctx, const python::NameUse& use, Fix
     markUnsafe(fix, "a test that decides code written for CUDA (negated, a decorator's, an assert's or a while's): rewritten, that code runs on the NPU");
     return;
   }
-  if (const std::string why = notNeutralBecause(use.guarded, ctx.rule); !why.empty()) {
-    markUnsafe(fix, "a test whose block " + why + ": rewritten, the block runs on the NPU");
-    return;
-  }
-  fix.decides_first_line = use.guarded.first_line;
-  fix.decides_last_line = use.guarded.last_line;
+  if (body.kind == GuardBody::Kind::kNotShown) markUnsafe(fix, "a test whose block " + body.why + ": rewritten, the block runs on the NPU");
+  decides(fix, use.guarded);
 }
 
 // `x.cuda(device=torch.cuda.current_device())`: the argument rewritten, the `.cuda()` around it
@@ -209,10 +214,8 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
                                                        : portableModuleFix(ctx, "cuda", *use);
     if (const auto it = differs.find(use->second.begin); it != differs.end()) markIfDiffers(out.back().fix, it->second);
     markUnsafeInCudaFunction(out.back().fix, use->function);
-    if (ctx.fix_target == FixTarget::kPortable) {
-      markInsideCudaCall(ctx.target.python, *use, out.back().fix);
-      decideAvailability(ctx, *use, out.back().fix);
-    }
+    if (ctx.fix_target == FixTarget::kPortable) markInsideCudaCall(ctx.target.python, *use, out.back().fix);
+    decideAvailability(ctx, *use, out.back().fix);
     // `local_rank if torch.cuda.is_available() else "cpu"`: on the NPU the value picked must be
     // the NPU's. A string is the rules' to judge beside the test ("cuda", "nccl"); anything else
     // (an index, CUDA's to torch) is not followed.
