@@ -215,6 +215,20 @@ struct SubscriptedCall {
   std::vector<std::string> alternatives{};
 };
 
+// `from torch.cuda.amp import autocast, GradScaler as GS`: a from-import of a module with two parts
+// or more (not relative, not `*`), where a device-neutral fix rewrites the whole statement as an
+// assignment (`autocast, GS = device_module.amp.autocast, device_module.amp.GradScaler`).
+struct FromImport {
+  Token statement{};  // the whole statement, text kept
+  Token module{};     // the module as written, text kept
+  Token second{};     // the module's second part (`cuda`), as NameUse::second
+  // The names imported and the names they bind (the alias, else the name), in order.
+  struct Name {
+    std::string imported, bound;
+  };
+  std::vector<Name> names{};
+};
+
 // A call of a plain name the file defines (`helper(x)` for its `def helper`) or binds through a
 // relative import (".op.exp" for `exp(x)` after `from .op import exp`): where a function's
 // callers are, so that a Triton device function is known as one. Such a name handed to a call as
@@ -270,6 +284,7 @@ struct PythonFacts {
   std::vector<Call> calls;
   std::vector<SubscriptedCall> subscripted_calls;
   std::vector<FunctionCall> function_calls;
+  std::vector<FromImport> from_imports;
   // Code already written for the NPU and another device side by side: an `if` statement one of
   // whose conditions names the NPU (ScanOptions::npu_words: `torch.npu.is_available()`,
   // `is_torch_npu_available()`, `device.type == "npu"`, `backend == "hccl"`), a conditional

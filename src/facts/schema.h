@@ -337,6 +337,20 @@ void jsonFields(V& v, SubscriptedCall& x) {
 }
 
 template <class V>
+void jsonFields(V& v, FromImport::Name& x) {
+  v("imported", x.imported);
+  v("bound", x.bound);
+}
+
+template <class V>
+void jsonFields(V& v, FromImport& x) {
+  v("statement", x.statement);
+  v("module", x.module);
+  v("second", x.second);
+  v("names", x.names);
+}
+
+template <class V>
 void jsonFields(V& v, FunctionCall& x) {
   v("callee", x.callee);
   v("pos", x.pos);
@@ -372,6 +386,7 @@ void jsonFields(V& v, PythonFacts& x) {
   v.optional("calls", x.calls);
   v.optional("subscripted_calls", x.subscripted_calls);
   v.optional("function_calls", x.function_calls);
+  v.optional("from_imports", x.from_imports);
   v.optional("npu_branches", x.npu_branches);
   v.optional("cuda_branches", x.cuda_branches);
   v.optional("env", x.env);

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <optional>
 
+#include "core/strings.h"
+
 namespace npu_lint {
 namespace {
 
@@ -91,9 +93,37 @@ Fix portableMethodFix(const CheckContext& ctx, const std::string& from, const py
   return fixOf(*p, "`." + from + "(...)` -> `." + to.substr(0, open) + "(" + first + ", ...)`", {name, argument});
 }
 
+namespace {
+
+// `from torch.cuda.amp import autocast, GradScaler as GS` -> `autocast, GS = device_module.amp.autocast,
+// device_module.amp.GradScaler`: the same objects on CUDA machines, the NPU's where torch_npu is
+// installed. The statement must run after the prologue (a function's import, or one below it).
+Fix portableFromImportFix(const CheckContext& ctx, const std::string& from, const python::FromImport& import) {
+  const auto p = plan(ctx, FixSite::kModuleMember, from, import.statement.begin);
+  if (!p || import.names.empty() || import.statement.text.empty()) return {};
+  // What follows the module's second part (`.amp` of `torch.cuda.amp`), as written.
+  const std::string rest = import.module.text.substr(import.second.end - import.module.begin);
+  std::vector<std::string> bound, values;
+  for (const auto& name : import.names) {
+    bound.push_back(name.bound);
+    values.push_back(p->rewrite->to + rest + "." + name.imported);
+  }
+  const std::string assignment = join(bound) + " = " + join(values);
+  return fixOf(*p, "`" + import.statement.text + "` -> `" + assignment + "`", {replace(import.statement, assignment)});
+}
+
+}  // namespace
+
 Fix portableModuleFix(const CheckContext& ctx, const std::string& from, const python::NameUse& use) {
+  if (use.written_prefix.text.empty()) {
+    // A name a from-import binds (and the import itself): the statement becomes an assignment.
+    if (use.second.empty()) return {};
+    for (const auto& import : ctx.target.python.from_imports)
+      if (import.second.begin == use.second.begin) return portableFromImportFix(ctx, from, import);
+    return {};
+  }
   const auto p = plan(ctx, FixSite::kModuleMember, from, use.written_prefix.begin);
-  if (!p || use.written_prefix.text.empty()) return {};
+  if (!p) return {};
   return fixOf(*p, "`" + use.written_prefix.text + "` -> `" + p->rewrite->to + "`", {replace(use.written_prefix, p->rewrite->to)});
 }
 

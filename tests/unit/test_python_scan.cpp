@@ -671,3 +671,25 @@ TEST_CASE("python scan: a Deadline reads the clock every 256 polls, and an unlim
   for (int i = 0; i < 1000; ++i) REQUIRE(!unlimited.passed());
   CHECK(!unlimited.passedNow());
 }
+
+TEST_CASE("python scan: from-imports of a module with two parts or more, with the names they bind") {
+  const PythonFacts facts = scan(
+      "import torch\n"
+      "from torch.cuda.amp import autocast, GradScaler as GS\n"
+      "from torch.cuda import (\n    amp,\n)\n"
+      "from torch import cuda\n"      // one part: no second part to rewrite
+      "from torch.cuda.amp import *\n"  // names not known
+      "from . import helper\n");
+  REQUIRE(facts.from_imports.size() == 2);
+  const FromImport& first = facts.from_imports[0];
+  CHECK(first.statement.text == "from torch.cuda.amp import autocast, GradScaler as GS");
+  CHECK(first.module.text == "torch.cuda.amp");
+  CHECK(first.second.end - first.second.begin == 4);  // `cuda`
+  REQUIRE(first.names.size() == 2);
+  CHECK(first.names[0].imported == "autocast");
+  CHECK(first.names[0].bound == "autocast");
+  CHECK(first.names[1].imported == "GradScaler");
+  CHECK(first.names[1].bound == "GS");
+  CHECK(facts.from_imports[1].statement.text == "from torch.cuda import (\n    amp,\n)");
+  CHECK(facts.from_imports[1].statement.pos.line == 3);
+}

@@ -127,7 +127,7 @@ class Walker {
   bool factsFull() const {
     const PythonFacts& f = facts_;
     for (size_t size : {f.names.size(), f.members.size(), f.strings.size(), f.mask_indexes.size(), f.definitions.size(),
-                        f.calls.size(), f.env.size(), f.subscripted_calls.size(), f.function_calls.size()})
+                        f.calls.size(), f.env.size(), f.subscripted_calls.size(), f.function_calls.size(), f.from_imports.size()})
       if (size > kMaxFactsPerKind) return true;
     return false;
   }
@@ -1268,12 +1268,17 @@ class Walker {
     const std::string from = textOf(module);
     const Token module_second = segmentOf(module, 1);
     facts_.names.push_back({from, PyUse::kImport, posOf(module), function(), module_second});
+    FromImport statement{written(node, node), written(module, module), module_second, {}};
+    bool wildcard = false;
     for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
       TSNode item = ts_node_named_child(node, i);
+      wildcard = wildcard || is(item, "wildcard_import");
       if (ts_node_eq(item, module) || is(item, "wildcard_import")) continue;
       TSNode name = is(item, "aliased_import") ? field(item, "name") : item;
       facts_.names.push_back({from + "." + textOf(name), PyUse::kImport, posOf(name), function(), fromImportSecond(module, item)});
+      statement.names.push_back({textOf(name), textOf(is(item, "aliased_import") ? field(item, "alias") : item)});
     }
+    if (!module_second.empty() && !wildcard) facts_.from_imports.push_back(std::move(statement));
   }
 
   // `x.name = ...` (also in a tuple of targets) for a member the rules read.
