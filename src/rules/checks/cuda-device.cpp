@@ -1,7 +1,9 @@
 #include <algorithm>
 #include <set>
 
+#include "core/strings.h"
 #include "rules/checks/checks.h"
+#include "rules/op_links.h"
 #include "rules/portable_fix.h"
 
 namespace npu_lint::checks {
@@ -121,13 +123,15 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
       markUnsafe(out.back().fix, kGuardFlip);
     }
   }
-  // The modules the file imports other than torch: a device string given to their calls is
-  // theirs to interpret (Lightning's accelerator="cuda" has no "npu" in stock Lightning).
+  // The modules the file imports other than torch and the project's own: a device string given
+  // to their calls is theirs to interpret (Lightning's accelerator="cuda" has no "npu" in stock
+  // Lightning); not a value list (`gr.Dropdown(choices=[...])`), which the project's code reads.
   std::set<std::string> libraries;
   for (const auto& use : py.names)
-    if (use.kind == PyUse::kImport) libraries.insert(rootOf(use.name));
+    if (use.kind == PyUse::kImport && !ctx.links.hasPythonModule(rootOf(use.name))) libraries.insert(rootOf(use.name));
   libraries.erase("torch");
   libraries.erase("torch_npu");
+  const auto& choice_keywords = ctx.rule.param("choice_keywords");
   std::vector<std::pair<const python::StringUse*, size_t>> reported;
   for (const auto& s : py.strings) {
     // b"cuda" is no device string: torch.device() takes str only.
@@ -136,7 +140,7 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
     reported.emplace_back(&s, out.size());
     const bool guard = s.tested;
     const bool choice = choices.holds(s);
-    const bool library = s.context == PyContext::kArgument && libraries.count(rootOf(s.callee));
+    const bool library = s.context == PyContext::kArgument && libraries.count(rootOf(s.callee)) && !among(choice_keywords, s.keyword);
     if (!s.enum_member_of.empty()) {
       // The member names CUDA for the code that tests against it: the NPU gets a member of its own.
       out.push_back(ctx.finding("\"" + s.value + "\"", sourceLocation(ctx.target, s.pos, s.function),
