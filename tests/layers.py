@@ -7,7 +7,10 @@
 The layers, lowest first (README "Layout"; one CMake library each):
     core -> facts -> opdb -> frontends | rules -> report -> emit -> cli
 frontends and rules share a rank and never include each other: frontends read inputs into facts,
-rules judge facts, and neither knows the other. Each violation is printed as file:line.
+rules judge facts, and neither knows the other. Inside frontends/, each input kind's folder
+(model/, project/, python/, source/) includes only itself, frontends/common/ and frontends/'s own
+headers; common/ includes no kind's folder. Each violation is printed as file:line. CMake runs
+this check in every build (target `layers`).
 """
 import os
 import re
@@ -17,6 +20,26 @@ import tempfile
 
 RANK = {"core": 0, "facts": 1, "opdb": 2, "frontends": 3, "rules": 3, "report": 4, "emit": 5, "cli": 6}
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"/]+)/[^"]+"')
+KIND_INCLUDE = re.compile(r'^\s*#\s*include\s+"frontends/([^"/]+)/[^"]+"')
+# frontends/'s folders: one per input kind, and what they share.
+KINDS = {"model", "project", "python", "source"}
+SHARED = "common"
+
+
+def kind_violation(path, src, line):
+    """A frontends/<kind>/ file including another kind's header, or common/ including a kind's."""
+    parts = os.path.relpath(path, src).split(os.sep)
+    m = KIND_INCLUDE.match(line)
+    if parts[0] != "frontends" or len(parts) < 3 or not m:
+        return None
+    here, target = parts[1], m.group(1)
+    if target == here or target not in KINDS:
+        return None
+    if here in KINDS:
+        return f"frontends/{here}/ includes frontends/{target}/ (input kinds stay apart; share through frontends/{SHARED}/)"
+    if here == SHARED:
+        return f"frontends/{SHARED}/ includes frontends/{target}/ (what is shared knows no input kind)"
+    return None
 
 
 def violations(src):
@@ -32,6 +55,8 @@ def violations(src):
                 continue
             with open(path, encoding="utf-8") as f:
                 for number, line in enumerate(f, 1):
+                    if kind := kind_violation(path, src, line):
+                        found.append(f"{path}:{number}: {kind}")
                     m = INCLUDE.match(line)
                     if not m or m.group(1) == layer:
                         continue
@@ -43,7 +68,7 @@ def violations(src):
     return found
 
 
-ORDER = "core -> facts -> opdb -> frontends|rules -> report -> emit -> cli"
+ORDER = "core -> facts -> opdb -> frontends|rules -> report -> emit -> cli; input kinds apart"
 
 
 def self_test(src):
@@ -54,15 +79,18 @@ def self_test(src):
             f.write('#include "report/report.h"\n')
         with open(os.path.join(copy, "rules", "check.h"), "a") as f:
             f.write('#include "frontends/frontend.h"\n')
+        with open(os.path.join(copy, "frontends", "python", "python_scan.h"), "a") as f:
+            f.write('#include "frontends/source/lexical_scan.h"\n')
         found = violations(copy)
-    expected = ["facts includes report/ (a layer above it)", "rules includes frontends/ (a layer beside it)"]
+    expected = ["facts includes report/ (a layer above it)", "rules includes frontends/ (a layer beside it)",
+                "frontends/python/ includes frontends/source/"]
     missed = [e for e in expected if not any(e in v for v in found)]
     for e in missed:
         print(f"layers self-test: not caught: {e}", file=sys.stderr)
-    if missed or len(found) != 2:
+    if missed or len(found) != 3:
         print(f"layers self-test: found {found}", file=sys.stderr)
         return 1
-    print("layers self-test: an upward and a sideways include are both caught")
+    print("layers self-test: an upward, a sideways and a cross-kind include are all caught")
     return 0
 
 

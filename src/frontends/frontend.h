@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "facts/target.h"
-#include "frontends/model/zip_directory.h"
+#include "frontends/common/zip_limits.h"
 
 namespace npu_lint {
 

@@ -6,16 +6,13 @@
 #include <string>
 #include <vector>
 
+#include "frontends/common/zip_limits.h"
+
 namespace npu_lint {
 
 struct ZipEntry {
   std::string name;
   uint64_t compressed_size = 0, uncompressed_size = 0;
-};
-
-struct ZipLimits {
-  size_t max_entries = 100000;
-  uint64_t max_read_bytes = 256ull << 20;  // uncompressed bytes of every entry the analyser reads
 };
 
 // Entries of the archive at `path`. Throws UserError with a one-line reason when it is not a

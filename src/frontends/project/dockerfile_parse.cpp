@@ -10,7 +10,7 @@
 #include "core/strings.h"
 #include "frontends/project/requirements_parse.h"
 #include "frontends/project/shell_parse.h"
-#include "frontends/source/lexical_scan.h"
+#include "frontends/common/suppression_comment.h"
 
 namespace npu_lint::project {
 namespace {

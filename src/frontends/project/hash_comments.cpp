@@ -1,6 +1,6 @@
 #include "frontends/project/hash_comments.h"
 
-#include "frontends/source/lexical_scan.h"
+#include "frontends/common/suppression_comment.h"
 
 namespace npu_lint::project {
 

@@ -13,7 +13,7 @@
 #include "facts/json_io.h"
 #include "facts/schema.h"
 #include "frontends/fact_limits.h"
-#include "frontends/project/requirements_parse.h"
+#include "frontends/common/requirement_text.h"
 #include "frontends/python/python_scan.h"
 #include "frontends/text_input.h"
 

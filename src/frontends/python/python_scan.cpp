@@ -16,7 +16,7 @@
 #include "core/deadline.h"
 #include "core/strings.h"
 #include "frontends/fact_limits.h"
-#include "frontends/source/lexical_scan.h"
+#include "frontends/common/suppression_comment.h"
 
 extern "C" const TSLanguage* tree_sitter_python(void);
 

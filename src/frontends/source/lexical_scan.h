@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "facts/source_facts.h"
+#include "frontends/common/suppression_comment.h"
 
 namespace npu_lint::cuda {
 
@@ -17,19 +18,12 @@ struct Token {
   SourcePos pos;
 };
 
-struct Comment {
-  std::string_view text;  // without the // or /* */
-  SourcePos pos;
-};
 
 // Identifiers (with `::`-qualified names joined: "at::cuda::getCurrentCUDAStream"), the
 // punctuation the scanner needs (<<< >>> ( ) { } < > ; ,), string literals (kString), and
 // everything else as kOther. Comments and character literals are skipped; preprocessor lines
 // are tokenised.
 std::vector<Token> tokenize(std::string_view text, std::vector<Comment>* comments = nullptr);
-
-// The suppression a comment states, if it states one.
-bool parseSuppression(const Comment& comment, Suppression& out);
 
 // Decides which identifiers to report as API uses; `is_call`: the name is followed by `(`.
 using ApiFilter = std::function<bool(std::string_view name, bool is_call)>;
