@@ -155,7 +155,10 @@ void decideAvailability(const CheckContext& ctx, const python::NameUse& use, Fix
     if (ctx.fix_target == FixTarget::kPortable) decides(fix, use.guarded);
     return;
   }
-  if (ctx.fix_target == FixTarget::kNpu) return;  // NPU-only code: the test names the NPU
+  if (ctx.fix_target == FixTarget::kNpu) {  // NPU-only code: the test names the NPU, unless its block keeps CUDA's code
+    if (use.decides_code) decides(fix, use.guarded);
+    return;
+  }
   if (!use.decides_code) {
     // `fused=torch.cuda.is_available()`: what the flag turns on is CUDA's code, not shown here.
     if (use.handed_on) markUnsafe(fix, "its value is handed on (assigned, returned or an argument) to code not followed: rewritten, what it enables runs on the NPU");
