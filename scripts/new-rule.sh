@@ -125,4 +125,5 @@ if [ -x build/npu-lint ]; then
 else
   echo "new-rule.sh: build, then run 'build/npu-lint rules --write-docs docs/rules' for docs/rules/$1.md"
 fi
-echo "new-rule.sh: fill in every TODO; expected.json lists the findings, written by hand"
+echo "new-rule.sh: fill in every TODO; expected.json lists the findings, written by hand (at least one);"
+echo "  then NPU_LINT_UPDATE_GOLDEN=1 build/tests/e2e_tests \"rule fixtures: positive*\" pins their messages and fixes: read them"

@@ -1,7 +1,9 @@
 // Every rule's fixture (tests/fixtures/rules/<id>/: model.py or input files, expected.json): the
-// positive input yields exactly the expected findings, the near miss its own (mostly none).
+// positive input yields exactly the expected findings (at least one), each with its message and
+// fix as pinned, the near miss its own (mostly none). NPU_LINT_UPDATE_GOLDEN=1 rewrites the pins.
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -9,6 +11,7 @@
 #include <sstream>
 #include <tuple>
 
+#include "core/strings.h"
 #include "run_npu_lint.h"
 
 namespace fs = std::filesystem;
@@ -18,46 +21,101 @@ namespace {
 using FindingKey = std::tuple<std::string, std::string, std::string, std::string, int>;  // rule, op, severity, file, line
 
 // Multisets: a finding reported twice is a failure, not the same as once.
-std::multiset<FindingKey> expectedFindings(const nlohmann::json& list) {
+std::multiset<FindingKey> expectedFindings(const nlohmann::ordered_json& list) {
   std::multiset<FindingKey> out;
   for (const auto& f : list)
     out.emplace(f.at("rule"), f.at("op"), f.at("severity"), f.at("file"), f.at("line").get<int>());
   return out;
 }
 
+FindingKey keyOf(const nlohmann::json& f) {
+  const auto& location = f.at("location");
+  return {f.at("rule"), f.value("op", ""), f.at("severity"), fs::path(location.value("file", "")).filename().string(), location.value("line", 0)};
+}
+
 std::multiset<FindingKey> actualFindings(const Run& run) {
   std::multiset<FindingKey> out;
   const auto report = run.json();
   for (const auto& target : report.at("targets"))  // a folder input is several targets
-    for (const auto& f : target.at("findings")) {
-      const auto& location = f.at("location");
-      out.emplace(f.at("rule"), f.value("op", ""), f.at("severity"),
-                  fs::path(location.value("file", "")).filename().string(), location.value("line", 0));
-    }
+    for (const auto& f : target.at("findings")) out.insert(keyOf(f));
   return out;
 }
 
-// An expected entry that states a "message" (or "related": the count of other sites a
-// project-wide finding lists) pins it: the actual finding of the same key must have it.
-void checkPinned(const Run& run, const nlohmann::json& expected) {
+// A finding's fix as a fixture pins it: applicability and edits (line, column, original,
+// replacement); null for none.
+nlohmann::ordered_json pinnedFix(const nlohmann::json& finding) {
+  if (!finding.contains("fix")) return nullptr;
+  const auto& fix = finding.at("fix");
+  nlohmann::ordered_json edits = nlohmann::ordered_json::array();
+  for (const auto& e : fix.at("edits"))
+    edits.push_back({{"line", e.at("line")}, {"column", e.at("column")}, {"original", e.at("original")}, {"replacement", e.at("replacement")}});
+  return {{"applicability", fix.at("applicability")}, {"edits", edits}};
+}
+
+// Each expected entry pins its finding's message and fix ("fix": null for none), and "related"
+// where it states one (the count of other sites a project-wide finding lists). The actual
+// findings of one key are matched to the expected ones in order. With NPU_LINT_UPDATE_GOLDEN set,
+// the entries take the actual message and fix instead (to be read before committing).
+void checkPinned(const Run& run, nlohmann::ordered_json& expected, const std::string& dir) {
   const auto report = run.json();
-  for (const auto& e : expected) {
-    if (!e.contains("message") && !e.contains("related")) continue;
+  std::vector<nlohmann::json> actual;
+  for (const auto& target : report.at("targets"))
+    for (const auto& f : target.at("findings")) actual.push_back(f);
+  std::vector<bool> taken(actual.size(), false);
+  const bool update = std::getenv("NPU_LINT_UPDATE_GOLDEN") != nullptr;
+  for (auto& e : expected) {
     const FindingKey key{e.at("rule"), e.at("op"), e.at("severity"), e.at("file"), e.at("line").get<int>()};
-    bool found = false;
-    for (const auto& target : report.at("targets"))
-      for (const auto& f : target.at("findings")) {
-        const auto& location = f.at("location");
-        const FindingKey actual{f.at("rule"), f.value("op", ""), f.at("severity"),
-                                fs::path(location.value("file", "")).filename().string(), location.value("line", 0)};
-        if (actual != key) continue;
-        found = true;
-        INFO("finding " << std::get<0>(key) << " at line " << std::get<4>(key));
-        if (e.contains("message")) CHECK(f.at("message") == e.at("message"));
-        if (e.contains("related")) CHECK(f.value("related", nlohmann::json::array()).size() == e.at("related").get<size_t>());
-      }
-    CHECK(found);
+    INFO("finding " << std::get<0>(key) << " " << std::get<1>(key) << " at line " << std::get<4>(key));
+    size_t i = 0;
+    while (i < actual.size() && (taken[i] || keyOf(actual[i]) != key)) ++i;
+    REQUIRE(i < actual.size());
+    taken[i] = true;
+    const auto& f = actual[i];
+    // A message naming another input file names it as given: here, under the fixture's folder.
+    const std::string message = npu_lint::replacedAll(f.at("message").get<std::string>(), dir, "");
+    if (update) {
+      e["message"] = message;
+      e["fix"] = pinnedFix(f);
+      continue;
+    }
+    CHECK(e.contains("message"));
+    CHECK(e.contains("fix"));
+    if (e.contains("message")) CHECK(message == e.at("message").get<std::string>());
+    if (e.contains("fix")) CHECK(pinnedFix(f) == e.at("fix"));
+    if (e.contains("related")) CHECK(f.value("related", nlohmann::json::array()).size() == e.at("related").get<size_t>());
   }
+}
+
+// A value on one line, spaced as the fixtures write it (`{"rule": "x", "line": 3}`).
+std::string inlineText(const nlohmann::ordered_json& value) {
+  std::string out;
+  if (value.is_object()) {
+    for (const auto& [key, item] : value.items()) out += (out.empty() ? "" : ", ") + nlohmann::json(key).dump() + ": " + inlineText(item);
+    return "{" + out + "}";
+  }
+  if (value.is_array()) {
+    for (const auto& item : value) out += (out.empty() ? "" : ", ") + inlineText(item);
+    return "[" + out + "]";
+  }
+  return value.dump();
+}
+
+// expected.json as the fixtures write it: its keys in their order, one finding a line.
+std::string fixtureText(const nlohmann::ordered_json& value, int indent = 0) {
+  const std::string pad(indent + 1, ' ');
+  if (value.is_object()) {
+    std::string out = "{\n";
+    size_t n = 0;
+    for (const auto& [key, item] : value.items())
+      out += pad + nlohmann::json(key).dump() + ": " + fixtureText(item, indent + 1) + (++n < value.size() ? ",\n" : "\n");
+    return out + std::string(indent, ' ') + "}";
+  }
+  if (value.is_array() && !value.empty() && value[0].is_object()) {
+    std::string out = "[\n";
+    for (size_t i = 0; i < value.size(); ++i) out += pad + inlineText(value[i]) + (i + 1 < value.size() ? ",\n" : "\n");
+    return out + std::string(indent, ' ') + "]";
+  }
+  return inlineText(value);
 }
 
 std::vector<std::string> ruleFixtures() {
@@ -72,7 +130,7 @@ std::vector<std::string> ruleFixtures() {
 
 // One fixture set: `block` names its inputs ("input", "near_miss_input"; a model fixture's are
 // generated by make_models.py) and the findings expected of each.
-static void checkFixtureSet(const std::string& id, const nlohmann::json& block, const std::vector<std::string>& args) {
+static void checkFixtureSet(const std::string& id, nlohmann::ordered_json& block, const std::vector<std::string>& args) {
   const std::string dir = NPU_LINT_SOURCE_DIR "/tests/fixtures/rules/" + id + "/";
   // Arguments for one side only (two input sets for the positive case, a bucketed pair for the near miss).
   auto extra = [&block](const char* key) { return block.value(key, std::vector<std::string>{}); };
@@ -83,7 +141,7 @@ static void checkFixtureSet(const std::string& id, const nlohmann::json& block, 
   REQUIRE(positive.exit_code == 0);
   CHECK(positive.json().at("targets")[0].at("status") == block.value("status", "ok"));
   CHECK(actualFindings(positive) == expectedFindings(block.at("positive")));
-  checkPinned(positive, block.at("positive"));
+  checkPinned(positive, block.at("positive"), dir);
 
   auto near_args = args;
   for (const auto& arg : extra("near_miss_args")) near_args.push_back(arg);
@@ -92,21 +150,26 @@ static void checkFixtureSet(const std::string& id, const nlohmann::json& block, 
   const Run near_miss = runNpuLint(near_args);
   REQUIRE(near_miss.exit_code == 0);
   CHECK(actualFindings(near_miss) == expectedFindings(block.at("near_miss")));
+  checkPinned(near_miss, block.at("near_miss"), dir);
 }
 
 TEST_CASE("rule fixtures: positive models give the expected findings and near misses none") {
   for (const auto& id : ruleFixtures()) {
     INFO("rule fixture " << id);
     std::ifstream in(NPU_LINT_SOURCE_DIR "/tests/fixtures/rules/" + id + "/expected.json");
-    const auto expected = nlohmann::json::parse(in);
+    auto expected = nlohmann::ordered_json::parse(in);
     auto args = expected.at("command").get<std::vector<std::string>>();
     args.insert(args.end(), {"--format", "json", "--fail-on", "never"});
+    // Every rule shows what it reports.
+    CHECK_FALSE(expected.at("positive").empty());
     checkFixtureSet(id, expected, args);
     // A model rule that also reads Python sources has a second set for them.
     if (expected.contains("python")) {
       INFO("its Python fixture");
       checkFixtureSet(id, expected.at("python"), args);
     }
+    if (std::getenv("NPU_LINT_UPDATE_GOLDEN"))
+      std::ofstream(NPU_LINT_SOURCE_DIR "/tests/fixtures/rules/" + id + "/expected.json", std::ios::binary) << fixtureText(expected) << "\n";
   }
 }
 

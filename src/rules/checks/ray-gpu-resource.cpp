@@ -26,7 +26,9 @@ void rayGpuResource(const CheckContext& ctx, std::vector<Finding>& out) {
       if (contains(ctx.rule.param("gpu_keywords"), argument.keyword))
         out.push_back(ctx.finding(argument.keyword, sourceLocation(ctx.target, call.pos, call.function),
                                   {{"what", argument.keyword + "=" + argument.value + " given to " + call.callee},
-                                   {"becomes", "ask for resources={\"" + npu + "\": " + argument.value + "} on NPU nodes"},
+                                   {"becomes", contains(ctx.rule.param("declaring_calls"), call.callee)
+                                                   ? "on NPU nodes Ray counts them itself"
+                                                   : "ask for resources={\"" + npu + "\": " + argument.value + "} on NPU nodes"},
                                    {"source", source}}));
   }
   for (const auto& s : py.strings) {
