@@ -44,6 +44,10 @@ struct GuardedBlock {
   // (`sort_by="self_cuda_time_total"`, `"CUDA_VISIBLE_DEVICES"`): a name only CUDA has, which no
   // rule renames (a whole device or backend string is a finding of its own); else "".
   std::string cuda_named_string;
+  // The first name in it, resolved through the imports, with such a word as one of its parts
+  // (`torch.backends.cuda.matmul.allow_tf32`); not under torch.cuda, whose names torch-cuda-api
+  // judges. Else "".
+  std::string cuda_named_name;
   bool empty() const { return first_line == 0; }
 };
 

@@ -246,6 +246,7 @@ void jsonFields(V& v, GuardedBlock& x) {
   v("last_line", x.last_line);
   v.optional("calls", x.calls);
   v.optional("cuda_named_string", x.cuda_named_string);
+  v.optional("cuda_named_name", x.cuda_named_name);
 }
 
 template <class V>

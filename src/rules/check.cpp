@@ -59,6 +59,7 @@ GuardBody guardBodyOf(const python::GuardedBlock& block, const RuleData& rule) {
     return !matches(foreign, call) && (startsWith(call, python::GuardedBlock::kMethodCall) || matches(neutral, call));
   };
   if (!block.cuda_named_string.empty()) return {Kind::kCudaOnly, "names \"" + block.cuda_named_string + "\", which only CUDA has"};
+  if (!block.cuda_named_name.empty()) return {Kind::kCudaOnly, "names " + block.cuda_named_name + ", CUDA's by its name"};
   for (const auto& call : block.calls)
     if (call == "[]" || (!shown(call) && hasWordOf(call, rule.param("guard_cuda_only_words"))))
       return {Kind::kCudaOnly, call == "[]" ? "launches a subscripted kernel (kernel[grid](...), a Triton kernel's form)" : "calls " + call + "(), CUDA's by its name"};

@@ -78,7 +78,8 @@ Fix choiceOrRenameFix(const CheckContext& ctx, const python::StringUse& s, FixSi
 // only CUDA runs, a subscripted launch (a Triton kernel: `kernel[grid](...)`), a call whose name
 // has one of the rule's param guard_cuda_only_words as a `_`- or `.`-separated word
 // (`fused_adam_cuda.step()`, a `*_cuda` extension), or a string naming CUDA beside other words
-// (python::GuardedBlock::cuda_named_string: `sort_by="self_cuda_time_total"`); a test around it is
+// (python::GuardedBlock::cuda_named_string: `sort_by="self_cuda_time_total"`) or a name of torch's
+// outside torch.cuda with a CUDA word (cuda_named_name: `torch.backends.cuda.matmul`); a test around it is
 // never rewritten. kNotShown: a call to code not shown here, none of torch's own functions, the
 // rule's param guard_neutral_calls (builtins, warnings; a name ending in "." stands for its
 // module's) or methods of values (the file's own functions, self's methods, guard_foreign_calls:

@@ -319,6 +319,7 @@ TEST_CASE("python scan: the block a device test decides, with the calls it makes
   CHECK(cuda[1]->guarded.last_line == 12);
   // A relative import's function is not a method of a value, a method of its result is.
   CHECK(cuda[1]->guarded.calls == std::vector<std::string>{"k.kern", "<value>.get", ".training.stats"});
+  CHECK(cuda[0]->guarded.cuda_named_name.empty());  // torch.cuda.synchronize: torch-cuda-api's to judge
   // `!=`, under `or`, outside an if: no block decided; `!=` and `not in` are negated tests.
   CHECK(cuda[2]->guarded.empty());
   CHECK(cuda[2]->negated_test);
@@ -670,6 +671,21 @@ TEST_CASE("python scan: a Deadline reads the clock every 256 polls, and an unlim
   Deadline unlimited;
   for (int i = 0; i < 1000; ++i) REQUIRE(!unlimited.passed());
   CHECK(!unlimited.passedNow());
+}
+
+TEST_CASE("python scan: a device test's block naming one of torch's CUDA flags") {
+  const std::set<std::string> cuda_words{"cuda", "nccl"};
+  python::ScanOptions options;
+  options.cuda_words = &cuda_words;
+  const PythonFacts facts = python::scanPython(
+      "import torch\nif d.type == 'cuda':\n    torch.backends.cuda.matmul.allow_tf32 = True\n"
+      "if d.type == 'cuda':\n    x.cuda()\n    torch.cuda.synchronize()\n", options);
+  std::vector<const StringUse*> cuda;
+  for (const auto& s : facts.strings)
+    if (s.value == "cuda") cuda.push_back(&s);
+  REQUIRE(cuda.size() == 2);
+  CHECK(cuda[0]->guarded.cuda_named_name == "torch.backends.cuda.matmul.allow_tf32");
+  CHECK(cuda[1]->guarded.cuda_named_name.empty());  // a value's .cuda(), and torch.cuda's own names
 }
 
 TEST_CASE("python scan: from-imports of a module with two parts or more, with the names they bind") {

@@ -628,6 +628,7 @@ class Walker {
       }
       if (guarded.cuda_named_string.empty() && options_.cuda_words)
         if (const auto value = literal(at); value && namesCudaBesideOthers(*value)) guarded.cuda_named_string = *value;
+      if (guarded.cuda_named_name.empty() && is(at, "attribute") && !is(ts_node_parent(at), "attribute")) guarded.cuda_named_name = cudaNamedName(at);
       for (uint32_t i = ts_node_named_child_count(at); i-- > 0;) pending.push_back(ts_node_named_child(at, i));
     }
     return guarded;
@@ -743,6 +744,21 @@ class Walker {
       start = end + 1;
     }
     return false;
+  }
+
+  // GuardedBlock::cuda_named_name: `chain` resolved through the imports, when one of its parts has
+  // a CUDA word (`torch.backends.cuda.matmul.allow_tf32`); not a name under torch.cuda, which
+  // torch-cuda-api judges, nor a member of a value (`x.cuda`). Else "".
+  std::string cudaNamedName(TSNode chain) const {
+    if (!options_.cuda_words) return "";
+    const std::string name = qualifiedOf(chain);
+    if (name.empty() || name[0] == '.' || name == "torch.cuda" || name.rfind("torch.cuda.", 0) == 0) return "";
+    for (size_t start = 0; start < name.size();) {
+      const size_t end = std::min(name.find('.', start), name.size());
+      if (hasWord(name.substr(start, end - start), *options_.cuda_words)) return name;
+      start = end + 1;
+    }
+    return "";
   }
 
   // GuardedBlock::cuda_named_string: a token (no whitespace: not prose) of two or more
