@@ -178,18 +178,21 @@ TEST_CASE("rules: message templates fill known names and keep the rest") {
   CHECK(expandTemplate("{", {}) == "{");
 }
 
+// A finding in a.py at `line` with a one-edit fix, for the guard-settling tests.
+static Finding fixedFinding(const std::string& rule, const std::string& category, int line, FixApplicability fix) {
+  Finding f;
+  f.rule = rule;
+  f.category = category;
+  f.location.file = "a.py";
+  f.location.line = line;
+  f.fix.edits.push_back(Edit{10, 14, "cuda", "x", 1, 1});
+  f.fix.applicability = fix;
+  f.fix.title = "t";
+  return f;
+}
+
 TEST_CASE("rules: a device test written device-neutral holds only while the block it decides moves with it") {
-  const auto finding = [](const std::string& rule, const std::string& category, int line, FixApplicability fix) {
-    Finding f;
-    f.rule = rule;
-    f.category = category;
-    f.location.file = "a.py";
-    f.location.line = line;
-    f.fix.edits.push_back(Edit{10, 14, "cuda", "x", 1, 1});
-    f.fix.applicability = fix;
-    f.fix.title = "t";
-    return f;
-  };
+  const auto finding = fixedFinding;
   const auto test = [&] {
     Finding f = finding("cuda-device", "api-migration", 3, FixApplicability::kSafe);
     f.fix.decides_first_line = 3;
@@ -227,20 +230,9 @@ TEST_CASE("rules: a device test written device-neutral holds only while the bloc
 }
 
 TEST_CASE("rules: with --to portable, the block of a device test kept as CUDA's moves only with it") {
-  const auto finding = [](int line, FixApplicability fix) {
-    Finding f;
-    f.rule = "torch-cuda-api";
-    f.category = "api-migration";
-    f.location.file = "a.py";
-    f.location.line = line;
-    f.fix.edits.push_back(Edit{10, 14, "cuda", "x", 1, 1});
-    f.fix.applicability = fix;
-    f.fix.title = "t";
-    return f;
-  };
+  const auto finding = [](int line, FixApplicability fix) { return fixedFinding("torch-cuda-api", "api-migration", line, fix); };
   const auto test = [&](FixApplicability fix, bool kept) {
-    Finding f = finding(3, fix);
-    f.rule = "cuda-device";
+    Finding f = fixedFinding("cuda-device", "api-migration", 3, fix);
     if (kept) f.fix.edits.clear();
     f.fix.decides_first_line = 3;
     f.fix.decides_last_line = 5;
