@@ -103,13 +103,17 @@ Fix portableFromImportFix(const CheckContext& ctx, const std::string& from, cons
   if (!p || import.names.empty() || import.statement.text.empty()) return {};
   // What follows the module's second part (`.amp` of `torch.cuda.amp`), as written.
   const std::string rest = import.module.text.substr(import.second.end - import.module.begin);
+  // Read as an attribute, a submodule must be one the package loads itself.
+  const bool loaded = rest.empty() || among(ctx.rule.param("loaded_submodules"), rest.substr(1));
   std::vector<std::string> bound, values;
   for (const auto& name : import.names) {
     bound.push_back(name.bound);
     values.push_back(p->rewrite->to + rest + "." + name.imported);
   }
   const std::string assignment = join(bound) + " = " + join(values);
-  return fixOf(*p, "`" + import.statement.text + "` -> `" + assignment + "`", {replace(import.statement, assignment)});
+  Fix fix = fixOf(*p, "`" + import.statement.text + "` -> `" + assignment + "`", {replace(import.statement, assignment)});
+  if (!loaded) markUnsafe(fix, rest.substr(1) + " is read as an attribute, which it is only once something has imported it");
+  return fix;
 }
 
 }  // namespace

@@ -164,7 +164,7 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
     // A test choosing CUDA's own code (a Triton launch, a `*_cuda` extension) stays CUDA's in either
     // target, and so does one whose block keeps a CUDA site with no fix (rules/guard_fixes.h).
     if (guard && !s.guarded.empty() && guardBodyOf(s.guarded, ctx.rule).kind == GuardBody::Kind::kCudaOnly) out.back().fix = {};
-    if (guard && !s.negated_test && s.value == "cuda") decides(out.back().fix, s.guarded);
+    if (guard && !s.negated_test) decides(out.back().fix, s.guarded);
     if (guard && ctx.fix_target == FixTarget::kNpu) markUnsafe(out.back().fix, kGuardFlip);
     markUnsafeInCudaFunction(out.back().fix, s.function);
     if (library) markUnsafe(out.back().fix, "another library's call: " + rootOf(s.callee) + " decides which device names it accepts");

@@ -183,6 +183,26 @@ void markInsideCudaCall(const python::PythonFacts& py, const python::NameUse& us
     }
 }
 
+// A from-import's names share one edit, the statement written as an assignment (portable_fix.h):
+// every copy is applied once any is, so where one of its names keeps no safe fix (another
+// function's staying torch.cuda use, a function named for CUDA), none is safe.
+void moveImportTogether(const std::vector<std::pair<const python::NameUse*, Judged>>& judged, std::vector<Finding>& out, size_t first) {
+  std::map<uint32_t, size_t> stays;  // a statement's written `cuda` -> a name of it keeping no safe fix
+  for (size_t i = 0; i < judged.size(); ++i) {
+    const python::NameUse& use = *judged[i].first;
+    const Fix& fix = out[first + i].fix;
+    if (use.written_prefix.empty() && !use.second.empty() && (fix.empty() || fix.applicability != FixApplicability::kSafe))
+      stays.emplace(use.second.begin, i);
+  }
+  for (size_t i = 0; i < judged.size(); ++i) {
+    const python::NameUse& use = *judged[i].first;
+    const auto it = use.written_prefix.empty() && !use.second.empty() ? stays.find(use.second.begin) : stays.end();
+    if (it == stays.end() || it->second == i) continue;
+    const python::NameUse& stayer = *judged[it->second].first;
+    markUnsafe(out[first + i].fix, stayer.name + " (line " + std::to_string(stayer.pos.line) + "), bound by the same import, keeps no safe fix");
+  }
+}
+
 }  // namespace
 
 // Every torch.cuda name a Python file uses, with its torch.npu name or the lack of one, and the
@@ -193,8 +213,10 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& use : names) {
     if (use.name != "torch.cuda" && use.name.rfind("torch.cuda.", 0) != 0) continue;
     // `from torch.cuda.amp import autocast` records the module and the name: report the name.
+    // (The same statement: the same line, or the same written `cuda` over several lines.)
     if (use.kind == PyUse::kImport && std::any_of(names.begin(), names.end(), [&](const python::NameUse& other) {
-          return other.kind == PyUse::kImport && other.pos.line == use.pos.line && other.name.rfind(use.name + ".", 0) == 0;
+          const bool same_statement = other.pos.line == use.pos.line || (!use.second.empty() && other.second.begin == use.second.begin);
+          return other.kind == PyUse::kImport && same_statement && other.name.rfind(use.name + ".", 0) == 0;
         }))
       continue;
     judged.emplace_back(&use, judge(use.name, ctx));
@@ -225,7 +247,10 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
     if (!use->chooses.empty() && !isStringLiteral(use->chooses))
       markUnsafe(out.back().fix, "it picks " + use->chooses + ", not a string: on the NPU that value is picked for the NPU");
   }
-  if (ctx.fix_target == FixTarget::kPortable) moveTogether(judged, ctx, out, first);
+  if (ctx.fix_target == FixTarget::kPortable) {
+    moveTogether(judged, ctx, out, first);
+    moveImportTogether(judged, out, first);
+  }
   patchTargets(ctx, out);
 }
 
