@@ -7,12 +7,15 @@ pkgs=(
   build-essential cmake ninja-build ccache git
   libtorch-dev
   libclang-dev libclang-cpp-dev llvm-dev clang-14
-  nlohmann-json3-dev libcli11-dev catch2 libtomlplusplus-dev libkainjow-mustache-dev libyaml-dev
+  nlohmann-json3-dev libcli11-dev libtomlplusplus-dev libkainjow-mustache-dev libyaml-dev
   libtree-sitter-dev
   libssl-dev  # SHA-256 for the result cache's keys
   curl ca-certificates  # the Python grammar's tarball where there is no npm
+  python3  # the build's include-layer check (tests/layers.py, target `layers`)
 )
 if [ "${1:-}" != "--build-only" ]; then
+  # The unit tests (Catch2 v2).
+  pkgs+=(catch2)
   # Test fixtures (Debian's torch), the HTML render test, the pre-commit test, the benchmark.
   pkgs+=(python3-torch python3-torchvision python3-yaml chromium pre-commit hyperfine)
   # The untrusted-code test traces every file npu-lint opens.

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Quick start: installs what is missing (Debian 12), builds npu-lint and scans the bundled example.
+# Quick start: installs what building and running need (Debian 12), builds npu-lint and its
+# helpers (not the tests: scripts/test.sh adds them) and scans the bundled examples.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh
-bash scripts/build.sh
+bash scripts/install-deps.sh --build-only
+bash scripts/build.sh -DNPU_LINT_BUILD_TESTS=OFF
 echo
 echo "\$ build/npu-lint examples/detection_head.pt"
 status=0
