@@ -4,7 +4,7 @@
     /usr/bin/python3 tests/layers.py [SRC_DIR]
     /usr/bin/python3 tests/layers.py --self-test   (the check catches an upward and a sideways include)
 
-The layers, lowest first (README "Layout"; one CMake library each):
+The layers, lowest first (docs/architecture.md "Layout"; one CMake library each):
     core -> facts -> opdb -> frontends | rules -> report -> emit -> cli
 frontends and rules share a rank and never include each other: frontends read inputs into facts,
 rules judge facts, and neither knows the other. Inside frontends/, each input kind's folder

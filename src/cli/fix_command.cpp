@@ -1,5 +1,5 @@
 // `npu-lint fix`: the rules' automatic fixes for Python sources, shown as a unified diff or
-// written in place (README "Fixing"). It scans like `npu-lint scan`, then edits bytes only where
+// written in place (docs/fixing.md, "Fixing"). It scans like `npu-lint scan`, then edits bytes only where
 // a fix says so.
 #include <algorithm>
 #include <CLI/CLI.hpp>

@@ -19,14 +19,6 @@ std::string marksText(const PythonApi& api) {
   return text.empty() ? "listed without product marks" : text;
 }
 
-// What a call of `api` runs: torch.<fn>, torch.Tensor.<method> or torch.nn.<Module>.
-const PythonCall* dispatchOf(const PythonCalls& calls, const std::string& api) {
-  const auto rest = [&](const std::string& prefix) { return api.substr(prefix.size()); };
-  if (api.rfind("torch.Tensor.", 0) == 0) return calls.method(rest("torch.Tensor."));
-  if (api.rfind("torch.nn.", 0) == 0 && api.find('.', 9) == std::string::npos) return calls.module(rest("torch.nn."));
-  if (api.rfind("torch.", 0) == 0) return calls.function(rest("torch."));
-  return nullptr;
-}
 
 }  // namespace
 
@@ -62,7 +54,7 @@ std::optional<std::string> renderPythonApi(const OpDb& db, const PythonCalls& ca
     }
     i = j;
   }
-  if (const PythonCall* call = dispatchOf(calls, query)) {
+  if (const PythonCall* call = calls.api(query)) {
     known = true;
     out << "  dispatches to (" << call->source << "):\n";
     for (const auto& op : call->ops) {

@@ -8,6 +8,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "cli/rule_params.h"
 #include "cli/scan.h"
 #include "core/error.h"
 #include "core/exit_codes.h"
@@ -42,7 +43,7 @@ void addInputOptions(CLI::App& command, ScanArgs& args) {
   repeatable(command.add_option("--dim", args.input_specs.dims,
                                 "Values of a symbolic dim of --input shapes, NAME=V1,V2 (one input set per value)"));
   command.add_option("--input-set", args.input_specs.input_set_file,
-                     "JSON file: a list of input sets for the shape analysis (README \"Shape analysis\")")
+                     "JSON file: a list of input sets for the shape analysis (docs/models.md, \"Shape analysis\")")
       ->check(CLI::ExistingFile);
   command.add_option("-p", args.compile_db, "Folder with compile_commands.json: parse sources with the project's flags")
       ->check(CLI::ExistingDirectory);
@@ -111,27 +112,7 @@ ScanOptions scanOptionsFor(const ScanArgs& args, const RunContext& run) {
   if (args.max_code_bytes) model.zip.max_read_bytes = args.max_code_bytes;
   if (args.max_graph_nodes) model.max_graph_nodes = args.max_graph_nodes;
   source.compile_db_dir = args.compile_db;
-  // What the rules' data tells the Python frontend: the member reads to record, the modules
-  // whose values are not tensors, the calls whose arguments to record.
-  for (const auto& rule : run.rules.rules) {
-    const auto& reads = rule.param("python_member_reads");
-    options.frontends.python.member_reads.insert(reads.begin(), reads.end());
-    const auto& non_tensor = rule.param("python_non_tensor_modules");
-    options.frontends.python.non_tensor_modules.insert(non_tensor.begin(), non_tensor.end());
-    const auto& argument_calls = rule.param("python_argument_calls");
-    options.frontends.python.argument_calls.insert(argument_calls.begin(), argument_calls.end());
-    const auto& host_methods = rule.param("python_host_methods");
-    options.frontends.python.host_methods.insert(host_methods.begin(), host_methods.end());
-    const auto& device_methods = rule.param("python_device_methods");
-    options.frontends.python.device_methods.insert(device_methods.begin(), device_methods.end());
-    const auto& npu_words = rule.param("python_npu_words");
-    options.frontends.python.npu_words.insert(npu_words.begin(), npu_words.end());
-    const auto& cuda_words = rule.param("python_cuda_words");
-    options.frontends.python.cuda_words.insert(cuda_words.begin(), cuda_words.end());
-    // A portable fix must not write a name the file has already.
-    if (rule.fix && rule.fix->portable)
-      options.frontends.python.watched_identifiers.insert(rule.fix->portable->defines.begin(), rule.fix->portable->defines.end());
-  }
+  applyRuleParams(run.rules, options.frontends);
   // More endings read as Python; one another frontend reads (.cu, .pt) would take its files away.
   for (std::string ending : args.python_extensions) {
     if (!ending.empty() && ending[0] != '.') ending = "." + ending;

@@ -36,7 +36,7 @@ struct ScanArgs {
   std::string fail_on = "error";
   std::optional<double> min_coverage;
   std::string color = "auto";
-  // The text output (README "Terminal output").
+  // The text output (docs/getting-started.md, "Terminal output").
   bool show_source = false, no_show_source = false;  // default: on when stdout is a terminal
   bool show_fixes = false, explain = false, statistics = false, quiet = false, verbose = false;
   std::string min_severity = "info";  // findings below it are not reported (the effort still counts them)

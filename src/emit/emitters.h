@@ -18,7 +18,7 @@ struct EmitContext {
   size_t max_op_rows = 40;          // text: per target; every other format lists every op
   std::optional<Severity> fail_on;  // junit: findings below it are not failures
   const ReportTemplate* report_template = nullptr;  // html; required by renderHtml
-  // text, as ruff and clang-tidy print (README "Terminal output"):
+  // text, as ruff and clang-tidy print (docs/getting-started.md, "Terminal output"):
   bool show_source = false;  // each finding's source line, with a caret under its column
   bool show_fixes = false;   // each automatic fix under its finding; each rewrite example once
   bool explain = false;      // each finding's evidence, and the page's own words it translates

@@ -51,6 +51,11 @@ struct Names<GraphFactKind> {
 };
 
 template <>
+struct Names<GraphFactCause> {
+  static constexpr const char* kAll[] = {"", "tensor_value", "tensor_size"};
+};
+
+template <>
 struct Names<Backend> {
   static constexpr const char* kAll[] = {"cuda", "npu", "parrots", "mlu", "musa", "mps", "hip", "sycl", "jax"};
 };
@@ -67,6 +72,7 @@ const char* nameOf(Status status) { return name(status); }
 const char* nameOf(Severity severity) { return name(severity); }
 const char* nameOf(Support support) { return name(support); }
 const char* nameOf(GraphFactKind kind) { return name(kind); }
+const char* nameOf(GraphFactCause cause) { return name(cause); }
 const char* nameOf(Backend backend) { return name(backend); }
 const char* nameOf(PyUse use) { return name(use); }
 const char* nameOf(PyContext context) { return name(context); }
@@ -84,6 +90,7 @@ template std::optional<Status> parseName<Status>(std::string_view);
 template std::optional<Severity> parseName<Severity>(std::string_view);
 template std::optional<Support> parseName<Support>(std::string_view);
 template std::optional<GraphFactKind> parseName<GraphFactKind>(std::string_view);
+template std::optional<GraphFactCause> parseName<GraphFactCause>(std::string_view);
 template std::optional<Backend> parseName<Backend>(std::string_view);
 template std::optional<PyUse> parseName<PyUse>(std::string_view);
 template std::optional<PyContext> parseName<PyContext>(std::string_view);

@@ -14,7 +14,7 @@ enum class Status { kOk, kPartial, kError };
 
 enum class Severity { kInfo, kWarning, kError };
 
-// An op's NPU support verdict for one torch_npu release (README "Verdicts"). kAdapter: an op
+// An op's NPU support verdict for one torch_npu release (docs/reports.md, "Verdicts"). kAdapter: an op
 // outside ATen that an installed adapter package registers an NPU kernel for (torchvision_npu).
 enum class Support { kNpu, kComposite, kHost, kFallback, kCustom, kUnknown, kAdapter };
 
@@ -25,12 +25,15 @@ enum class Backend { kCuda, kNpu, kParrots, kMlu, kMusa, kMps, kHip, kSycl, kJax
 
 // What a read-only graph analysis of a model found (frontends/model/graph_facts.h).
 enum class GraphFactKind { kDataDependentControlFlow, kBooleanMaskIndex, kFloat64, kInt64Arithmetic, kStaticBound };
+// What a data-dependent branch or loop depends on (kNone for the other kinds of graph fact).
+enum class GraphFactCause { kNone, kTensorValue, kTensorSize };
 
 const char* nameOf(InputKind kind);  // torchscript | cuda-source | cpp-source | python-source | project-file | unknown
 const char* nameOf(Status status);   // ok | partial | error
 const char* nameOf(Severity severity);  // info | warning | error
 const char* nameOf(Support support);    // npu | composite | host | fallback | custom | unknown | adapter
 const char* nameOf(GraphFactKind kind);  // data_dependent_control_flow | boolean_mask_index | ...
+const char* nameOf(GraphFactCause cause);  // "" | tensor_value | tensor_size
 const char* nameOf(Backend backend);     // cuda | npu | parrots | mlu | musa | mps | hip | sycl | jax
 
 // The inverse of nameOf; nullopt for a name that is not one of the values.

@@ -16,7 +16,8 @@ namespace npu_lint {
 struct GraphFact {
   GraphFactKind fact = GraphFactKind::kDataDependentControlFlow;
   std::string op;  // "prim::If", "aten::index.Tensor", ...
-  std::string cause, via, argument;
+  GraphFactCause cause = GraphFactCause::kNone;  // for data_dependent_control_flow
+  std::string via, argument;
   long value = 0;
   int loop_depth = 0;
   Location location;

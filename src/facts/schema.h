@@ -1,5 +1,5 @@
 // The JSON field table of every fact struct (see facts/json_io.h for what the visitor calls
-// mean). The names and their order are the JSON contract of the report (README "JSON output"),
+// mean). The names and their order are the JSON contract of the report (docs/json.md, "JSON output"),
 // and the helpers' replies use the same tables.
 #pragma once
 #include <string>

@@ -1,7 +1,7 @@
 // A frontend reads one kind of input and turns it into facts: one Target per input, whose
 // status and problems say what could not be analysed. Frontends are listed in one sorted table
 // (frontends/registry.cpp); discovery hands each input to the first frontend that claims it, and
-// a scan runs them in that order. To add an input kind, see the README's "Layout" section.
+// a scan runs them in that order. To add an input kind, see docs/architecture.md.
 #pragma once
 #include <functional>
 #include <map>
@@ -26,6 +26,9 @@ struct ModelOptions {
   ZipLimits zip;                       // --max-archive-entries, --max-code-bytes
   size_t max_graph_nodes = 2'000'000;  // --max-graph-nodes
   std::string input_sets;  // --input/--dim/--input-set as the helper's JSON; "": no shape analysis
+  // The rules' [params] model_* lists as the helper's --graph-ops JSON: the op names its graph
+  // analyses and shape evaluator look for (frontends/model/graph_ops.h).
+  std::string graph_ops;
   // .npu-lint.toml [[model]] entries, by normalizedAbsolute path; --input on the command line wins.
   std::map<std::string, std::string> input_sets_by_path;
 };
@@ -61,6 +64,8 @@ struct PythonOptions {
   std::set<std::string> npu_words;
   // Words that name CUDA in a project's own flag or helper (params.python_cuda_words).
   std::set<std::string> cuda_words;
+  // Modules a rule judges by their whole names (params.python_cuda_modules: torch.cuda).
+  std::set<std::string> cuda_modules;
   // File name endings read as Python (--python-ext, config python-ext): ".py" and any added.
   std::vector<std::string> extensions = {".py"};
   unsigned timeout_seconds = 10;  // --file-timeout: one file's parse, walk and rules together

@@ -1,5 +1,7 @@
 #include "opdb/python_calls.h"
 
+#include <cctype>
+
 #include "core/error.h"
 #include "core/json_file.h"
 #include "core/paths.h"
@@ -63,6 +65,15 @@ const PythonCall* PythonCalls::module(const std::string& name) const { return fi
 
 PythonCalls PythonCalls::loadShipped() {
   return load(dataDir() + "/op_db/python_calls.json", dataDir() + "/op_db/python_traced.json");
+}
+
+const PythonCall* PythonCalls::api(const std::string& name) const {
+  const std::string torch = "torch.", tensor = "torch.Tensor.", nn = "torch.nn.";
+  auto starts = [&](const std::string& prefix) { return name.rfind(prefix, 0) == 0 && name.size() > prefix.size(); };
+  if (starts(tensor)) return method(name.substr(tensor.size()));
+  if (starts(nn) && name.find('.', nn.size()) == std::string::npos && std::isupper(static_cast<unsigned char>(name[nn.size()])))
+    return module(name.substr(nn.size()));
+  return starts(torch) ? function(name.substr(torch.size())) : nullptr;
 }
 
 }  // namespace npu_lint

@@ -34,6 +34,10 @@ class PythonCalls {
   const PythonCall* method(const std::string& name) const;
   // torch.nn.<name>: the ops its forward runs.
   const PythonCall* module(const std::string& name) const;
+  // A full API name: torch.Tensor.<method>, a torch.nn module class (torch.nn.<Capitalised>,
+  // constructed where its forward's ops are attributed), or torch.<function> at any depth
+  // (torch.linalg.inv, torch.nn.functional.pad); null for any other name.
+  const PythonCall* api(const std::string& name) const;
 
  private:
   using Table = std::unordered_map<std::string, PythonCall>;

@@ -7,21 +7,6 @@
 #include "core/strings.h"
 
 namespace npu_lint {
-namespace {
-
-
-// The table entry of an imported name the code calls: torch.<fn> (any depth: torch.linalg.inv,
-// torch.nn.functional.pad) or a torch.nn module class, constructed where its forward's ops are
-// attributed.
-const PythonCall* callOf(const std::string& name, const PythonCalls& calls) {
-  const std::string torch = "torch.", nn = "torch.nn.";
-  if (!startsWith(name, torch)) return nullptr;
-  if (startsWith(name, nn) && name.find('.', nn.size()) == std::string::npos && std::isupper(static_cast<unsigned char>(name[nn.size()])))
-    return calls.module(name.substr(nn.size()));
-  return calls.function(name.substr(torch.size()));
-}
-
-}  // namespace
 
 // One OpUse per op and call site (not per op as in a model): each site is its own finding, so a
 // suppression or a baseline entry covers that line only.
@@ -47,7 +32,7 @@ std::vector<OpUse> pythonOps(const Target& target, const PythonCalls& calls, con
   };
   for (const auto& use : target.python.names) {
     if (use.kind != PyUse::kCall) continue;
-    if (const PythonCall* call = callOf(use.name, calls)) add(*call, use.name, use.pos, use.function, 0);
+    if (const PythonCall* call = calls.api(use.name)) add(*call, use.name, use.pos, use.function, 0);
     if (const OpEquivalents* op = equivalents.findByPython(use.name))
       add(PythonCall{{CalledOp{op->op, ""}}, "op_db/equivalents.toml"}, use.name, use.pos, use.function, 0);
   }

@@ -1,6 +1,7 @@
 #include "rules/rule_data.h"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <set>
 
@@ -89,6 +90,19 @@ bool isKebabCase(const std::string& id) {
          id.front() != '-' && id.back() != '-';
 }
 
+// The model helper's op lists ([params] model_*_ops, sent as its --graph-ops): a node's kind,
+// "namespace::name" with no overload.
+bool isGraphOpList(const std::string& key) {
+  return key.rfind("model_", 0) == 0 && key.size() > 4 && key.compare(key.size() - 4, 4, "_ops") == 0;
+}
+
+bool isGraphOpName(const std::string& op) {
+  const size_t colons = op.find("::");
+  auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  return colons != std::string::npos && colons > 0 && colons + 2 < op.size() && op.find("::", colons + 2) == std::string::npos &&
+         std::all_of(op.begin(), op.begin() + colons, word) && std::all_of(op.begin() + colons + 2, op.end(), word);
+}
+
 RuleData loadRule(const std::string& path, const std::set<std::string>& categories, const std::set<std::string>& blockers) {
   const toml::table table = parseTomlFile(path);
   TableReader reader(path, table);
@@ -118,7 +132,15 @@ RuleData loadRule(const std::string& path, const std::set<std::string>& categori
   rule.name_patterns = reader.list("name_patterns");
   if (const toml::table* params = reader.table("params")) {
     TableReader p(path, *params);
-    for (const auto& [key, value] : *params) rule.params[std::string(key.str())] = p.list(std::string(key.str()).c_str());
+    for (const auto& [key, value] : *params) {
+      const std::string name(key.str());
+      rule.params[name] = p.list(name.c_str());
+      rule.param_lines[name] = value.source().begin.line;
+      if (isGraphOpList(name))
+        for (const auto& op : rule.params[name])
+          if (!isGraphOpName(op))
+            failAt(path, value, "params." + name + ": '" + op + "' is not an op name without overload (\"aten::add\")");
+    }
   }
   if (const toml::array* records = reader.tables("record")) {
     for (const auto& node : *records) {
@@ -184,6 +206,12 @@ const std::vector<std::string>& RuleData::param(const std::string& key) const {
   return it == params.end() ? kNone : it->second;
 }
 
+const std::string& RuleData::paramText(const std::string& key) const {
+  const auto& values = param(key);
+  if (values.size() != 1) throw UserError(file + ": params." + key + " must hold one value");
+  return values.front();
+}
+
 const Suggestion* RuleData::suggestionFor(const std::string& op) const {
   const std::string base = op.substr(0, op.find('.', op.find("::")));
   for (const auto& s : suggestions)
@@ -235,6 +263,12 @@ RuleSet loadRules(const std::string& dir) {
   if (ec) throw UserError(dir + ": cannot read the rule folder: " + ec.message());
   std::sort(files.begin(), files.end());
   for (const auto& file : files) set.rules.push_back(loadRule(file, ids, blockers));
+  // [params] model_*_ops_of name rules whose `ops` join the list model_*_ops (rule_params.h).
+  for (const auto& rule : set.rules)
+    for (const auto& [key, ids_of] : rule.params)
+      if (key.rfind("model_", 0) == 0 && key.size() > 7 && key.compare(key.size() - 7, 7, "_ops_of") == 0)
+        for (const auto& id : ids_of)
+          if (!set.find(id)) throwAt(rule.file, rule.param_lines.at(key), "params." + key + " names no rule '" + id + "'");
   // Portable fixes of one file share their prologue (fix plans write an edit equal in range and
   // text once): rules whose prologues differed would write two.
   const RuleData* first = nullptr;

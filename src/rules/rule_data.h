@@ -17,7 +17,7 @@ struct Suggestion {
   std::vector<std::string> for_ops;    // the flagged ops it is for ("cub::Device*" families too); empty = any
 };
 
-// What a rule's automatic fix rewrites (README "Fixing"): each kind of site, the written text it
+// What a rule's automatic fix rewrites (docs/fixing.md, "Fixing"): each kind of site, the written text it
 // finds and what it becomes, with the upstream rewrite rule it follows.
 enum class FixSite {
   kMethod,        // `.from(...)` called on a value: the member name
@@ -80,6 +80,7 @@ struct RuleData {
   std::vector<std::string> skip_ops;
   std::vector<std::string> name_patterns;
   std::map<std::string, std::vector<std::string>> params;  // [params]: named string lists a check reads
+  std::map<std::string, int> param_lines;                  // where each is, for errors
   // [[record]]: rows of strings a check reads (a table of libraries, ...), with the line each starts at.
   struct Record {
     std::map<std::string, std::string> fields;
@@ -96,6 +97,9 @@ struct RuleData {
   const Suggestion* suggestionFor(const std::string& op) const;
   // The [params] list `key`, or an empty list when the rule's file has none.
   const std::vector<std::string>& param(const std::string& key) const;
+  // The [params] list `key` that holds one value (a module name, ...); throws UserError naming the
+  // rule's file when it holds none or several.
+  const std::string& paramText(const std::string& key) const;
 };
 
 struct Category {

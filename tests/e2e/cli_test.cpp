@@ -180,7 +180,7 @@ TEST_CASE("cli: env checks a combination given by hand, exit 0 published, 1 a pr
   }
   CHECK(report.at("summary").at("problems") == 0);
 
-  const Run wrong = runNpuLint({"env", "--torch", "1.8.0", "--torch-npu", "1.8.1"});  // the pairing the README warns of
+  const Run wrong = runNpuLint({"env", "--torch", "1.8.0", "--torch-npu", "1.8.1"});  // the pairing docs/environment.md warns of
   CHECK(wrong.exit_code == 1);
   CHECK(wrong.out.find("problem: PyTorch 1.8.0 (--torch) with torch_npu 1.8.1, which is built for PyTorch 1.8.1 exactly") != std::string::npos);
 

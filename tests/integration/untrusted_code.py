@@ -1,4 +1,4 @@
-"""Running on untrusted code (README "Running on untrusted code"): every promise there is a case
+"""Running on untrusted code (docs/threat-model.md, "Running on untrusted code"): every promise there is a case
 here. A pull request's tree sits beside a folder it must not reach (`outside/`, holding a
 "secret" kernel); npu-lint scans the tree with every output format under strace, and must not
 open a byte of `outside/`, write anywhere but its -o files and cache, or run anything the tree

@@ -257,7 +257,7 @@ TEST_CASE("emitters: text matches its golden file") {
         std::string::npos);
 }
 
-// The text output's options (README "Terminal output"), on the sample report read by hand: cuda-api
+// The text output's options (docs/getting-started.md, "Terminal output"), on the sample report read by hand: cuda-api
 // twice (one in test code), custom-op, boolean-mask-index, cuda-kernel and unsupported-api once each.
 TEST_CASE("emitters: text options: statistics, quiet, verbose, fixes and evidence") {
   const RuleSet rules = sampleRules();

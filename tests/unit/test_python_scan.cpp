@@ -614,10 +614,11 @@ TEST_CASE("python scan: the value a conditional expression picks where a call's 
 }
 
 TEST_CASE("python scan: blocks only CUDA runs, by a test naming CUDA through the project's own names") {
-  const std::set<std::string> words{"cuda", "nccl"}, reads{"is_cuda"};
+  const std::set<std::string> words{"cuda", "nccl"}, reads{"is_cuda"}, cuda_modules{"torch.cuda"};
   python::ScanOptions options;
   options.cuda_words = &words;
   options.member_reads = &reads;
+  options.cuda_modules = &cuda_modules;  // torch-cuda-api's python_cuda_modules
   const auto blocks = [&](const std::string& code) {
     std::vector<unsigned> out;
     for (const auto& s : python::scanPython("import torch\nfrom mmengine.device import is_cuda_available\n" + code, options).cuda_branches)
@@ -674,9 +675,10 @@ TEST_CASE("python scan: a Deadline reads the clock every 256 polls, and an unlim
 }
 
 TEST_CASE("python scan: a device test's block naming one of torch's CUDA flags") {
-  const std::set<std::string> cuda_words{"cuda", "nccl"};
+  const std::set<std::string> cuda_words{"cuda", "nccl"}, cuda_modules{"torch.cuda"};
   python::ScanOptions options;
   options.cuda_words = &cuda_words;
+  options.cuda_modules = &cuda_modules;  // torch-cuda-api's python_cuda_modules
   const PythonFacts facts = python::scanPython(
       "import torch\nif d.type == 'cuda':\n    torch.backends.cuda.matmul.allow_tf32 = True\n"
       "if d.type == 'cuda':\n    x.cuda()\n    torch.cuda.synchronize()\n", options);

@@ -2,12 +2,14 @@
 // docs generated from the data, rewrites built from ops that run natively.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <fstream>
 #include <set>
 #include <sstream>
 
+#include "cli/rule_params.h"
 #include "core/error.h"
 #include "report/summary.h"
 #include "emit/rule_docs.h"
@@ -170,6 +172,44 @@ TEST_CASE("rules: data errors name the file and line") {
   std::ofstream(dir / "my-rule.toml") << "id = [unclosed\n";
   CHECK_THROWS_AS(loadRules(dir.string()), UserError);
   fs::remove_all(dir);
+}
+
+TEST_CASE("rules: the model helper's op lists are op names without overload, and name rules that exist") {
+  const fs::path dir = scratch("graph-ops");
+  const std::string head = "id = \"my-rule\"\ncategory = \"coverage\"\nseverity = \"error\"\ntitle = \"t\"\nmessage = \"m\"\nwhy = \"w\"\n"
+                           "ops = [\"aten::Bool.Tensor\", \"prim::tolist\"]\n";
+  std::ofstream(dir / "my-rule.toml") << head << "[params]\nmodel_size_query_ops = [\"aten::size\", \"aten::size.int\"]\n[[suggestion]]\ntext = \"s\"\n";
+  CHECK_THROWS_WITH(loadRules(dir.string()),
+                    Catch::StartsWith((dir / "my-rule.toml").string() + ":9: params.model_size_query_ops: 'aten::size.int' is not an op name"));
+  std::ofstream(dir / "my-rule.toml") << head << "[params]\nmodel_value_read_ops_of = [\"no-such-rule\"]\n[[suggestion]]\ntext = \"s\"\n";
+  CHECK_THROWS_WITH(loadRules(dir.string()),
+                    Catch::StartsWith((dir / "my-rule.toml").string() + ":9: params.model_value_read_ops_of names no rule 'no-such-rule'"));
+
+  // The request joins each list over the rules, and a list named *_of brings the named rules'
+  // ops without their overloads.
+  std::ofstream(dir / "my-rule.toml") << head << "[params]\nmodel_value_read_ops_of = [\"my-rule\"]\nmodel_value_read_ops = [\"aten::item\"]\n"
+                                      << "model_static_bound_arguments = [\"minlength\"]\npython_npu_words = [\"npu\"]\n[[suggestion]]\ntext = \"s\"\n";
+  const auto request = nlohmann::json::parse(graphOpsRequest(loadRules(dir.string())));
+  CHECK(request == nlohmann::json{{"model_static_bound_arguments", {"minlength"}},
+                                  {"model_value_read_ops", {"aten::Bool", "aten::item", "prim::tolist"}}});
+  fs::remove(dir / "my-rule.toml");
+  std::ofstream(dir / "my-rule.toml") << head << "[[suggestion]]\ntext = \"s\"\n";
+  CHECK(graphOpsRequest(loadRules(dir.string())).empty());
+  fs::remove_all(dir);
+}
+
+TEST_CASE("rules: the shipped model op lists reach the helper, value reads joined from host-sync") {
+  const auto request = nlohmann::json::parse(graphOpsRequest(rules()));
+  for (const char* list : {"model_size_query_ops", "model_value_read_ops", "model_mask_index_ops", "model_bool_producer_ops",
+                           "model_bool_preserving_ops", "model_cast_ops", "model_int64_arithmetic_ops", "model_int64_view_ops",
+                           "model_int_range_ops", "model_static_bound_ops", "model_static_bound_arguments",
+                           "model_shape_like_input_ops", "model_shape_embedding_ops", "model_shape_convolution_ops"}) {
+    INFO(list);
+    CHECK(request.contains(list));
+  }
+  const auto& reads = request.at("model_value_read_ops");
+  for (const auto& op : rules().find("host-sync")->ops)
+    CHECK(std::find(reads.begin(), reads.end(), op.substr(0, op.find('.'))) != reads.end());
 }
 
 TEST_CASE("rules: message templates fill known names and keep the rest") {

@@ -1,4 +1,4 @@
-// The entry points of a TorchScript archive (README "Entry points"): what a caller of the
+// The entry points of a TorchScript archive (docs/models.md, "Entry points"): what a caller of the
 // loaded module runs, and what loading it runs.
 #pragma once
 #include <string>

@@ -2,7 +2,6 @@
 
 #include <optional>
 #include <unordered_map>
-#include <unordered_set>
 
 #include <torch/csrc/jit/ir/ir.h>
 
@@ -59,8 +58,8 @@ void forEachNode(const Block* block, int loop_depth, Visit&& visit) {
 }
 
 struct Cause {
-  const char* kind;  // tensor_value | tensor_size
-  std::string via;   // the op that turned a tensor into the scalar
+  GraphFactCause kind;
+  std::string via;  // the op that turned a tensor into the scalar
 };
 
 // Why a scalar value depends on tensor data, following scalar computations back through
@@ -68,6 +67,8 @@ struct Cause {
 // only where an op turns them into a host scalar.
 class DataDependence {
  public:
+  explicit DataDependence(const GraphOps& ops) : ops_(ops) {}
+
   std::optional<Cause> of(const Value* value) {
     if (auto it = memo_.find(value); it != memo_.end()) return it->second;
     memo_[value] = std::nullopt;  // in progress: loop-carried cycles end here
@@ -91,15 +92,8 @@ class DataDependence {
     if (!container && anyInputIsTensor(node)) {
       // Only these read sizes or values; everything else on a tensor (dim, dtype, device,
       // is_nested, ...) is metadata fixed for a given input layout.
-      static const std::unordered_set<std::string> kSizeQueries = {
-          "aten::size", "aten::sym_size", "aten::numel", "aten::sym_numel", "aten::len", "aten::stride"};
-      static const std::unordered_set<std::string> kValueReads = {
-          "aten::item", "aten::_local_scalar_dense", "aten::Bool", "aten::Int", "aten::Float", "aten::Complex",
-          "aten::ScalarImplicit", "aten::IntImplicit", "aten::FloatImplicit", "aten::ComplexImplicit",
-          "aten::tolist", "prim::tolist", "aten::is_nonzero", "aten::equal", "aten::allclose"};
-      const std::string name = node->kind().toQualString();
-      if (kSizeQueries.count(name)) return Cause{"tensor_size", qualifiedOp(node)};
-      if (kValueReads.count(name)) return Cause{"tensor_value", qualifiedOp(node)};
+      if (ops_.has(ops_.size_queries, kind)) return Cause{GraphFactCause::kTensorSize, qualifiedOp(node)};
+      if (ops_.has(ops_.value_reads, kind)) return Cause{GraphFactCause::kTensorValue, qualifiedOp(node)};
       return std::nullopt;
     }
     if (kind == c10::prim::If) return ofControlFlowOutput(value, node, node->input(0), 0);
@@ -135,6 +129,7 @@ class DataDependence {
     return index < block->outputs().size() ? of(block->outputs()[index]) : std::nullopt;
   }
 
+  const GraphOps& ops_;
   std::unordered_map<const Value*, std::optional<Cause>> memo_;
 };
 
@@ -161,32 +156,24 @@ bool isValidation(const Node* node) {
   return false;
 }
 
-bool isBooleanMask(const Value* value, int depth = 0) {
+bool isBooleanMask(const Value* value, const GraphOps& ops, int depth = 0) {
   if (depth > 8 || !isTensor(value)) return false;
   const Node* node = value->node();
-  static const std::unordered_set<std::string> kBoolProducers = {
-      "aten::gt", "aten::lt", "aten::ge", "aten::le", "aten::eq", "aten::ne", "aten::logical_and",
-      "aten::logical_or", "aten::logical_not", "aten::logical_xor", "aten::isnan", "aten::isinf",
-      "aten::isfinite", "aten::isneginf", "aten::isposinf", "aten::isin", "aten::bool"};
-  static const std::unordered_set<std::string> kBoolPreserving = {
-      "aten::__and__", "aten::__or__", "aten::__xor__", "aten::__invert__", "aten::bitwise_and",
-      "aten::bitwise_or", "aten::bitwise_not", "aten::bitwise_xor", "aten::contiguous", "aten::view",
-      "aten::reshape", "aten::flatten", "aten::squeeze", "aten::unsqueeze"};
-  const std::string kind = node->kind().toQualString();
-  if (kBoolProducers.count(kind)) return true;
-  if (kind == "aten::to")
+  const c10::Symbol kind = node->kind();
+  if (ops.has(ops.bool_producers, kind)) return true;
+  if (ops.has(ops.casts, kind))
     if (const Value* dtype = namedInput(node, "dtype")) return constantInt(dtype) == kBool;
-  if (kBoolPreserving.count(kind)) return isBooleanMask(node->input(0), depth + 1);
+  if (ops.has(ops.bool_preserving, kind)) return isBooleanMask(node->input(0), ops, depth + 1);
   return false;
 }
 
 // A tensor made int64 on purpose: an int64 dtype argument, or arange over ints.
-const Node* int64Producer(const Value* value, int depth = 0) {
+const Node* int64Producer(const Value* value, const GraphOps& ops, int depth = 0) {
   if (depth > 8 || !isTensor(value)) return nullptr;
   const Node* node = value->node();
-  const std::string kind = node->kind().toQualString();
+  const c10::Symbol kind = node->kind();
   if (const Value* dtype = namedInput(node, "dtype"); dtype && constantInt(dtype) == kLong) return node;
-  if (kind == "aten::arange") {
+  if (ops.has(ops.int_ranges, kind)) {
     const Value* dtype = namedInput(node, "dtype");
     const bool default_dtype = !dtype || dtype->type()->kind() == c10::TypeKind::NoneType;
     bool int_bounds = true;
@@ -194,27 +181,24 @@ const Node* int64Producer(const Value* value, int depth = 0) {
       if (const Value* v = namedInput(node, bound)) int_bounds &= v->type()->kind() == c10::TypeKind::IntType;
     if (default_dtype && int_bounds) return node;
   }
-  static const std::unordered_set<std::string> kViews = {"aten::view", "aten::reshape", "aten::flatten",
-                                                         "aten::unsqueeze", "aten::squeeze", "aten::expand",
-                                                         "aten::slice", "aten::select", "aten::contiguous"};
-  if (kViews.count(kind)) return int64Producer(node->input(0), depth + 1);
+  if (ops.has(ops.int64_views, kind)) return int64Producer(node->input(0), ops, depth + 1);
   return nullptr;
 }
 
 class FactCollector {
  public:
-  FactCollector(const EntryPoint& entry, const std::string& archive, std::vector<GraphFact>& facts)
-      : entry_(entry), archive_(archive), facts_(facts) {}
+  FactCollector(const EntryPoint& entry, const std::string& archive, const GraphOps& ops, std::vector<GraphFact>& facts)
+      : entry_(entry), archive_(archive), ops_(ops), facts_(facts), dependence_(ops) {}
 
   void visit(const Node* node, int loop_depth) {
-    const std::string kind = node->kind().toQualString();
-    if (node->kind() == c10::prim::If) checkIf(node, loop_depth);
-    if (node->kind() == c10::prim::Loop) checkLoop(node, loop_depth);
-    if (kind == "aten::index" || kind == "aten::index_put" || kind == "aten::index_put_") checkIndex(node, loop_depth);
+    const c10::Symbol kind = node->kind();
+    if (kind == c10::prim::If) checkIf(node, loop_depth);
+    if (kind == c10::prim::Loop) checkLoop(node, loop_depth);
+    if (ops_.has(ops_.mask_index, kind)) checkIndex(node, loop_depth);
     checkFloat64(node, loop_depth);
-    checkInt64Arithmetic(node, kind, loop_depth);
-    if (kind == "aten::bincount") checkStaticBound(node, "minlength", loop_depth);
-    if (kind == "aten::one_hot") checkStaticBound(node, "num_classes", loop_depth);
+    if (ops_.has(ops_.int64_arithmetic, kind)) checkInt64Arithmetic(node, loop_depth);
+    if (ops_.has(ops_.static_bound_ops, kind))
+      for (const auto& argument : ops_.static_bound_arguments) checkStaticBound(node, argument.c_str(), loop_depth);
   }
 
  private:
@@ -256,7 +240,7 @@ class FactCollector {
     const Value* indices = namedInput(node, "indices");
     if (!indices || indices->node()->kind() != c10::prim::ListConstruct) return;
     for (const Value* index : indices->node()->inputs())
-      if (isBooleanMask(index)) {
+      if (isBooleanMask(index, ops_)) {
         addVia(node, loop_depth, GraphFactKind::kBooleanMaskIndex, qualifiedOp(index->node()));
         return;
       }
@@ -273,14 +257,9 @@ class FactCollector {
       addVia(node, loop_depth, GraphFactKind::kFloat64, "dtype=torch.float64");
   }
 
-  void checkInt64Arithmetic(const Node* node, const std::string& kind, int loop_depth) {
-    static const std::unordered_set<std::string> kArithmetic = {
-        "aten::add", "aten::add_", "aten::sub", "aten::sub_", "aten::mul", "aten::mul_", "aten::div",
-        "aten::div_", "aten::floor_divide", "aten::remainder", "aten::fmod", "aten::pow", "aten::cumsum",
-        "aten::sum", "aten::prod", "aten::matmul", "aten::mm", "aten::bmm", "aten::neg", "aten::abs"};
-    if (!kArithmetic.count(kind)) return;
+  void checkInt64Arithmetic(const Node* node, int loop_depth) {
     for (const Value* input : node->inputs())
-      if (const Node* producer = int64Producer(input)) {
+      if (const Node* producer = int64Producer(input, ops_)) {
         addVia(node, loop_depth, GraphFactKind::kInt64Arithmetic, qualifiedOp(producer));
         return;
       }
@@ -298,6 +277,7 @@ class FactCollector {
 
   const EntryPoint& entry_;
   const std::string& archive_;
+  const GraphOps& ops_;
   std::vector<GraphFact>& facts_;
   DataDependence dependence_;
 };
@@ -305,8 +285,8 @@ class FactCollector {
 }  // namespace
 
 void addGraphFacts(const torch::jit::Graph& graph, const EntryPoint& entry, const std::string& archive,
-                   std::vector<GraphFact>& facts) {
-  FactCollector collector(entry, archive, facts);
+                   const GraphOps& ops, std::vector<GraphFact>& facts) {
+  FactCollector collector(entry, archive, ops, facts);
   forEachNode(graph.block(), 0, [&](const Node* node, int loop_depth) { collector.visit(node, loop_depth); });
 }
 

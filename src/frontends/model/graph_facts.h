@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "facts/model_facts.h"
+#include "frontends/model/graph_ops.h"
 #include "frontends/model/op_inventory.h"
 
 namespace torch::jit {
@@ -13,7 +14,8 @@ struct Graph;
 
 namespace npu_lint::torchscript {
 
-// Appends to `facts` one GraphFact per fact found in `graph` (locations named as in `archive`):
+// Appends to `facts` one GraphFact per fact found in `graph` (locations named as in `archive`),
+// looking for the ops `ops` lists:
 //   data_dependent_control_flow  prim::If / prim::Loop whose condition or trip count depends on
 //                                tensor values or runtime tensor sizes (not input validation)
 //   boolean_mask_index           indexing with a boolean mask (the result's size is data)
@@ -22,6 +24,6 @@ namespace npu_lint::torchscript {
 //   static_bound                 a shape-bounding argument given as a positive constant
 //                                (bincount minlength, one_hot num_classes)
 void addGraphFacts(const torch::jit::Graph& graph, const EntryPoint& entry, const std::string& archive,
-                   std::vector<GraphFact>& facts);
+                   const GraphOps& ops, std::vector<GraphFact>& facts);
 
 }  // namespace npu_lint::torchscript

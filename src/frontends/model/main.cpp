@@ -24,6 +24,7 @@
 #include "frontends/model/entry_points.h"
 #include "frontends/model/frontend_error.h"
 #include "frontends/model/graph_facts.h"
+#include "frontends/model/graph_ops.h"
 #include "frontends/model/graph_inventory.h"
 #include "frontends/model/meta_module.h"
 #include "frontends/model/placeholder_ops.h"
@@ -39,6 +40,7 @@ struct Options {
   ArchiveLimits limits;
   size_t max_nodes = 2'000'000;
   std::string input_sets;  // --input-sets: JSON (shape_inputs.h); empty: no shape analysis
+  GraphOps graph_ops;      // --graph-ops: the op names the analyses look for (graph_ops.h)
 };
 
 // TorchScript errors are several lines (message, code excerpt, "File ..., line N", C++ trace):
@@ -148,7 +150,7 @@ class ModelReader {
     }
     std::vector<ShapeRun> runs;
     for (const auto& set : sets) {
-      runs.push_back(runShapes(graph, self, set.values, {method, ""}, options_.path));
+      runs.push_back(runShapes(graph, self, set.values, {method, ""}, options_.path, options_.graph_ops));
       runs.back().label = set.label;
     }
     return runs;
@@ -227,7 +229,7 @@ class ModelReader {
       throw FrontendError("the entry points' graphs have " + std::to_string(nodes_scanned_) +
                           " nodes, over the limit of " + std::to_string(options_.max_nodes));
     addToInventory(*graph, entry, inventory_);
-    addGraphFacts(*graph, entry, options_.path, graph_facts_);
+    addGraphFacts(*graph, entry, options_.path, options_.graph_ops, graph_facts_);
     addCustomClassUses(*graph, entry, options_.path, class_uses_);
   }
 
@@ -300,6 +302,7 @@ Options parseArguments(int argc, char** argv) {
     else if (arg == "--max-code-bytes") options.limits.max_code_bytes = parseCount("--max-code-bytes", value());
     else if (arg == "--max-nodes") options.max_nodes = parseCount("--max-nodes", value());
     else if (arg == "--input-sets") options.input_sets = value();
+    else if (arg == "--graph-ops") options.graph_ops = parseGraphOps(value());
     else if (!arg.empty() && arg[0] != '-' && options.path.empty()) options.path = arg;
     else throw std::invalid_argument("unexpected argument '" + arg + "'");
   }
@@ -321,7 +324,7 @@ int main(int argc, char** argv) {
   } catch (const std::invalid_argument& e) {
     std::cerr << "npu-lint-torchscript: " << e.what() << "\n"
               << "usage: npu-lint-torchscript [--method NAME]... [--max-entries N]"
-                 " [--max-code-bytes N] [--max-nodes N] [--input-sets JSON] ARCHIVE\n";
+                 " [--max-code-bytes N] [--max-nodes N] [--input-sets JSON] [--graph-ops JSON] ARCHIVE\n";
     return 2;
   }
   npu_lint::ModelFacts facts;

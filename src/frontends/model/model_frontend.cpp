@@ -114,6 +114,7 @@ Target scanModel(const std::string& path, const ModelOptions& options, const Res
                                    "--max-code-bytes", std::to_string(options.zip.max_read_bytes),
                                    "--max-nodes", std::to_string(options.max_graph_nodes)};
   for (const auto& method : options.methods) argv.insert(argv.end(), {"--method", method});
+  if (!options.graph_ops.empty()) argv.insert(argv.end(), {"--graph-ops", options.graph_ops});
   std::string input_sets = options.input_sets;
   if (input_sets.empty())
     if (auto found = options.input_sets_by_path.find(normalizedAbsolute(path)); found != options.input_sets_by_path.end())

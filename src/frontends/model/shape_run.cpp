@@ -57,8 +57,9 @@ struct Budget : std::runtime_error {
 
 class ShapeEvaluator {
  public:
-  ShapeEvaluator(const EntryPoint& entry, const std::string& archive, const ShapeRunLimits& limits, ShapeRun& run)
-      : entry_(entry), archive_(archive), limits_(limits), run_(run) {}
+  ShapeEvaluator(const EntryPoint& entry, const std::string& archive, const GraphOps& ops, const ShapeRunLimits& limits,
+                 ShapeRun& run)
+      : entry_(entry), archive_(archive), ops_(ops), limits_(limits), run_(run) {}
 
   void evaluate(const torch::jit::Graph& graph, const c10::IValue& self, const std::vector<c10::IValue>& inputs) {
     const auto graph_inputs = graph.inputs();
@@ -281,25 +282,24 @@ class ShapeEvaluator {
     return {nullptr, 0};
   }
 
-  // Output sizes of the common ops without a meta kernel in LibTorch 1.13, computed here: its
-  // shape-function registry compiles all its functions on first use (0.15 s), a fifth of a
-  // typical model's scan. Normalisations keep their input's shape; an embedding lookup gives
-  // one weight row per index (indices' shape + the weight's last dim); a convolution's output is
-  // PyTorch's documented size, (in + 2·padding − dilation·(kernel − 1) − 1) / stride + 1 per
-  // spatial dim (torch.nn.Conv2d). Empty when the op is not one of them.
-  static std::optional<std::vector<int64_t>> knownOutputSizes(const Node* node, const std::vector<c10::IValue>& stack) {
-    static const std::unordered_set<std::string> kLikeInput = {
-        "aten::batch_norm", "aten::layer_norm", "aten::group_norm", "aten::instance_norm"};
-    const std::string kind = node->kind().toQualString();
+  // Output sizes of the common ops without a meta kernel in LibTorch 1.13 (the ops_ lists,
+  // rules/unknown-shape.toml), computed here: its shape-function registry compiles all its
+  // functions on first use (0.15 s), a fifth of a typical model's scan. Normalisations keep their
+  // input's shape; an embedding lookup gives one weight row per index (indices' shape + the
+  // weight's last dim); a convolution's output is PyTorch's documented size,
+  // (in + 2·padding − dilation·(kernel − 1) − 1) / stride + 1 per spatial dim (torch.nn.Conv2d),
+  // its arguments read by aten::_convolution's positions. Empty when the op is not one of them.
+  std::optional<std::vector<int64_t>> knownOutputSizes(const Node* node, const std::vector<c10::IValue>& stack) const {
+    const c10::Symbol kind = node->kind();
     if (stack.empty() || !stack[0].isTensor()) return std::nullopt;
     const auto input = stack[0].toTensor().sizes().vec();
-    if (kLikeInput.count(kind)) return input;
-    if (kind == "aten::embedding" && stack.size() > 1 && stack[1].isTensor() && input.size() == 2) {
+    if (ops_.has(ops_.shape_like_input, kind)) return input;
+    if (ops_.has(ops_.shape_embedding, kind) && stack.size() > 1 && stack[1].isTensor() && input.size() == 2) {
       auto out = stack[1].toTensor().sizes().vec();
       out.push_back(input[1]);
       return out;
     }
-    const bool convolution = kind == "aten::_convolution" || kind == "aten::convolution";
+    const bool convolution = ops_.has(ops_.shape_convolution, kind);
     if (!convolution || stack.size() < 9 || !stack[1].isTensor() || !stack[6].isBool() || stack[6].toBool()) return std::nullopt;
     const auto weight = stack[1].toTensor().sizes().vec();
     if (!stack[3].isIntList() || !stack[4].isIntList() || !stack[5].isIntList() || input.size() != weight.size() || input.size() < 3)
@@ -446,6 +446,7 @@ class ShapeEvaluator {
 
   const EntryPoint& entry_;
   const std::string& archive_;
+  const GraphOps& ops_;
   const ShapeRunLimits& limits_;
   ShapeRun& run_;
   std::unordered_map<const Value*, Known> env_;
@@ -463,10 +464,10 @@ class ShapeEvaluator {
 }  // namespace
 
 ShapeRun runShapes(const torch::jit::Graph& graph, const c10::IValue& self, const std::vector<c10::IValue>& inputs,
-                   const EntryPoint& entry, const std::string& archive, const ShapeRunLimits& limits) {
+                   const EntryPoint& entry, const std::string& archive, const GraphOps& ops, const ShapeRunLimits& limits) {
   ShapeRun run;
   run.method = entry.method;
-  ShapeEvaluator(entry, archive, limits, run).evaluate(graph, self, inputs);
+  ShapeEvaluator(entry, archive, ops, limits, run).evaluate(graph, self, inputs);
   return run;
 }
 

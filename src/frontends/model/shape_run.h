@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "facts/shape_facts.h"
+#include "frontends/model/graph_ops.h"
 #include "frontends/model/op_inventory.h"
 
 namespace c10 {
@@ -29,7 +30,8 @@ struct ShapeRunLimits {
 // Read-only over `graph` (an inlined method graph whose first input is `self`); descends into
 // every nested block it evaluates. `inputs` are the method's arguments after self.
 ShapeRun runShapes(const torch::jit::Graph& graph, const c10::IValue& self, const std::vector<c10::IValue>& inputs,
-                   const EntryPoint& entry, const std::string& archive, const ShapeRunLimits& limits = {});
+                   const EntryPoint& entry, const std::string& archive, const GraphOps& ops,
+                   const ShapeRunLimits& limits = {});
 
 // torch's dtype name for a scalar type ("float16", "int64", ...); "" for none it names.
 std::string dtypeName(int scalar_type);

@@ -45,6 +45,8 @@ python::PythonFacts cachedScan(const std::string& text, const python::ScanOption
   parts.insert(parts.end(), options.npu_words.begin(), options.npu_words.end());
   parts.push_back("|");
   parts.insert(parts.end(), options.cuda_words.begin(), options.cuda_words.end());
+  parts.push_back("|");
+  parts.insert(parts.end(), options.cuda_modules.begin(), options.cuda_modules.end());
   const std::string key = cache->key(parts);
   if (auto entry = cache->get(key)) {
     try {
@@ -87,6 +89,7 @@ Target scanPythonFile(const std::string& path, const PythonOptions& options, con
     scan.watched_identifiers = &options.watched_identifiers;
     scan.npu_words = &options.npu_words;
     scan.cuda_words = &options.cuda_words;
+    scan.cuda_modules = &options.cuda_modules;
     scan.timeout_ms = options.timeout_seconds * 1000;
     const auto started = std::chrono::steady_clock::now();
     target.python = cachedScan(*text, scan, options, cache);

@@ -746,13 +746,22 @@ class Walker {
     return false;
   }
 
+  // Whether `name` is one of ScanOptions::cuda_modules or a name under one.
+  bool inCudaModule(const std::string& name) const {
+    if (!options_.cuda_modules) return false;
+    for (const auto& module : *options_.cuda_modules)
+      if (name == module || (name.size() > module.size() && name.compare(0, module.size(), module) == 0 && name[module.size()] == '.'))
+        return true;
+    return false;
+  }
+
   // GuardedBlock::cuda_named_name: `chain` resolved through the imports, when one of its parts has
   // a CUDA word (`torch.backends.cuda.matmul.allow_tf32`); not a name under torch.cuda, which
   // torch-cuda-api judges, nor a member of a value (`x.cuda`). Else "".
   std::string cudaNamedName(TSNode chain) const {
     if (!options_.cuda_words) return "";
     const std::string name = qualifiedOf(chain);
-    if (name.empty() || name[0] == '.' || name == "torch.cuda" || name.rfind("torch.cuda.", 0) == 0) return "";
+    if (name.empty() || name[0] == '.' || inCudaModule(name)) return "";
     for (size_t start = 0; start < name.size();) {
       const size_t end = std::min(name.find('.', start), name.size());
       if (hasWord(name.substr(start, end - start), *options_.cuda_words)) return name;
@@ -785,7 +794,7 @@ class Walker {
       if (const Bound* bound = is(root, "identifier") ? binding(textOf(root)) : nullptr) {
         std::string name = bound->qualified;
         for (size_t i = attributes.size(); i-- > 0;) name += "." + attributes[i];
-        if (name == "torch.cuda" || name.rfind("torch.cuda.", 0) == 0) return Walk::kSkip;
+        if (inCudaModule(name)) return Walk::kSkip;
       }
       // `x.is_cuda`: a member the rules judge themselves (ScanOptions::member_reads).
       if (is(at, "attribute") && options_.member_reads && options_.member_reads->count(textOf(field(at, "attribute")))) return Walk::kSkip;

@@ -31,6 +31,9 @@ struct ScanOptions {
   // Words that name CUDA in a test through the project's own names (`is_nccl_backend`): the block
   // such a test opens is recorded as PythonFacts::cuda_branches. Null or empty: none.
   const std::set<std::string>* cuda_words = nullptr;
+  // Modules whose names a rule judges whole (torch.cuda): not a guard's CUDA-named name, and not
+  // searched for CUDA words. Null: none.
+  const std::set<std::string>* cuda_modules = nullptr;
   // The file's budget (--file-timeout), parse and walk together: past it the parse gives up, or the
   // walk stops where it is and PythonFacts::out_of_time_line says where. 0: the parse has no
   // limit (tree-sitter's 0) and the walk stops within its first few hundred nodes.

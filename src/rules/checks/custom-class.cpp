@@ -24,7 +24,7 @@ void customClass(const CheckContext& ctx, std::vector<Finding>& out) {
       unknown = unknown || use->unknown_to_libtorch;
       if (location.file.empty() && !use->locations.empty()) location = use->locations.front();
     }
-    out.push_back(ctx.finding("torch.classes." + ns, location,
+    out.push_back(ctx.finding(ctx.rule.paramText("class_namespace") + "." + ns, location,
                               {{"namespace", ns},
                                {"classes", classes},
                                {"methods", methods.empty() ? "none called" : methods},

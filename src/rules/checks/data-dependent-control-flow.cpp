@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include "rules/checks/checks.h"
 
 namespace npu_lint::checks {
@@ -6,9 +8,10 @@ namespace npu_lint::checks {
 void dataDependentControlFlow(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& fact : ctx.target.facts) {
     if (fact.fact != GraphFactKind::kDataDependentControlFlow) continue;
-    const bool is_loop = fact.op == "prim::Loop";
+    const auto& loops = ctx.rule.param("loop_ops");
+    const bool is_loop = std::find(loops.begin(), loops.end(), fact.op) != loops.end();
     // A tensor's sizes live on the host: reading one waits for nothing, but each size takes its own path.
-    const bool size = fact.cause == "tensor_size";
+    const bool size = fact.cause == GraphFactCause::kTensorSize;
     out.push_back(ctx.finding(fact.op, fact.location,
                               {{"construct", is_loop ? "loop" : "branch"},
                                {"cause", size ? "a runtime tensor size" : "a tensor's value"},

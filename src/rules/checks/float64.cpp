@@ -5,10 +5,14 @@
 namespace npu_lint::checks {
 namespace {
 
-// How Python code names float64: the dtypes, the legacy tensor types, a cast to double.
-const char* pythonFloat64(const std::string& name) {
-  if (name == "torch.float64" || name == "torch.double") return "dtype";
-  if (name == "torch.DoubleTensor" || name == "torch.cuda.DoubleTensor") return "legacy tensor type";
+bool listed(const std::vector<std::string>& names, const std::string& name) {
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+// How Python code names float64 (params python_float64_*): a dtype or a legacy tensor type.
+const char* pythonFloat64(const std::string& name, const RuleData& rule) {
+  if (listed(rule.param("python_float64_dtypes"), name)) return "dtype";
+  if (listed(rule.param("python_float64_tensor_types"), name)) return "legacy tensor type";
   return nullptr;
 }
 
@@ -48,7 +52,7 @@ void float64(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& fact : ctx.target.facts)
     if (fact.fact == GraphFactKind::kFloat64) out.push_back(ctx.finding(fact.op, fact.location, {{"via", fact.via}}));
   for (const auto& use : ctx.target.python.names)
-    if (const char* via = use.kind == PyUse::kImport || use.compared || use.chosen_unless_npu ? nullptr : pythonFloat64(use.name)) {
+    if (const char* via = use.kind == PyUse::kImport || use.compared || use.chosen_unless_npu ? nullptr : pythonFloat64(use.name, ctx.rule)) {
       out.push_back(ctx.finding(use.name, sourceLocation(ctx.target, use.pos, use.function),
                                 {{"via", std::string(via) + " " + use.name}}));
       if (Fix joined = joinFloat32Test(ctx, use); !joined.empty()) {

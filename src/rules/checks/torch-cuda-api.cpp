@@ -9,15 +9,28 @@
 namespace npu_lint::checks {
 namespace {
 
+// The modules the rule is about (its params): "torch.cuda", "torch.npu", "torch_npu.npu".
+struct Modules {
+  explicit Modules(const RuleData& rule)
+      : cuda(rule.paramText("python_cuda_modules")), npu(rule.paramText("npu_module")), npu_package(rule.paramText("npu_package_module")) {}
+  // "amp.autocast" of "torch.cuda.amp.autocast"; "" for the module itself or a name outside it.
+  std::string rest(const std::string& name) const {
+    return name.size() > cuda.size() + 1 && name.rfind(cuda + ".", 0) == 0 ? name.substr(cuda.size() + 1) : "";
+  }
+  bool holds(const std::string& name) const { return name == cuda || name.rfind(cuda + ".", 0) == 0; }
+  std::string cuda, npu, npu_package;
+};
+
 // What torch.cuda[.rest] becomes: the patcher's submodule mapping first, else torch.npu's own names.
-std::string npuNameOf(const std::string& rest, const RuleData& rule) {
-  if (rest.empty()) return "torch.npu";
+std::string npuNameOf(const std::string& rest, const RuleData& rule, const Modules& modules) {
+  if (rest.empty()) return modules.npu;
   for (const auto& sub : rule.param("submodules"))
-    if (rest == sub || rest.rfind(sub + ".", 0) == 0) return "torch.npu." + rest + " (torch_npu's patcher maps torch.cuda." + sub + ")";
+    if (rest == sub || rest.rfind(sub + ".", 0) == 0)
+      return modules.npu + "." + rest + " (torch_npu's patcher maps " + modules.cuda + "." + sub + ")";
   const std::string first = rest.substr(0, rest.find('.'));
   const auto& names = rule.param("npu_names");
-  if (std::find(names.begin(), names.end(), first) != names.end()) return "torch.npu." + rest;
-  return "torch.npu has no public " + first + " (torch_npu.npu.__all__): the NPU counterpart, if any, has another name";
+  if (std::find(names.begin(), names.end(), first) != names.end()) return modules.npu + "." + rest;
+  return modules.npu + " has no public " + first + " (" + modules.npu_package + ".__all__): the NPU counterpart, if any, has another name";
 }
 
 // A torch.cuda name judged: its NPU form and whether renaming the written `cuda` gives it.
@@ -29,10 +42,11 @@ struct Judged {
 };
 
 Judged judge(const std::string& name, const CheckContext& ctx) {
-  const std::string rest = name.size() > 10 ? name.substr(11) : "";
+  const Modules modules(ctx.rule);
+  const std::string rest = modules.rest(name);
   Judged j;
-  j.npu = npuNameOf(rest, ctx.rule);
-  j.renames = rest.empty() || j.npu.rfind("torch.npu." + rest, 0) == 0;
+  j.npu = npuNameOf(rest, ctx.rule, modules);
+  j.renames = rest.empty() || j.npu.rfind(modules.npu + "." + rest, 0) == 0;
   // torch_npu's page for the release's PyTorch names the NPU form, when it lists the API.
   const int index = ctx.db.releases().indexOf(ctx.release);
   const std::string pytorch = index < 0 ? "" : ctx.db.releases().all[index].pytorch;
@@ -40,7 +54,7 @@ Judged judge(const std::string& name, const CheckContext& ctx) {
     if (const PythonApi* api = ctx.db.pythonApis().find(name, pytorch); api && !api->npu_name.empty()) {
       j.npu = api->npu_name;
       j.source = api->source;
-      j.renames = j.renames && (api->npu_name == "torch.npu." + rest || api->npu_name == "torch_npu.npu." + rest);
+      j.renames = j.renames && (api->npu_name == modules.npu + "." + rest || api->npu_name == modules.npu_package + "." + rest);
       if (!api->restriction.empty()) j.differs = api->source;
     }
   return j;
@@ -50,14 +64,14 @@ void markIfDiffers(Fix& fix, const std::string& differs) {
   if (!differs.empty()) markUnsafe(fix, "torch_npu's page says the NPU form works differently (" + differs + ")");
 }
 
-// Where "torch.cuda" starts as whole parts of a dotted path ("pkg.train.torch.cuda.x"), or npos.
-size_t torchCudaIn(const std::string& path) {
+// Where `module` ("torch.cuda") starts as whole parts of a dotted path ("pkg.train.torch.cuda.x"), or npos.
+size_t moduleIn(const std::string& path, const std::string& module) {
   const bool dotted = !path.empty() && std::all_of(path.begin(), path.end(), [](char c) {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
   });
   if (!dotted) return std::string::npos;
-  for (size_t at = path.find("torch.cuda"); at != std::string::npos; at = path.find("torch.cuda", at + 1)) {
-    const size_t end = at + 10;
+  for (size_t at = path.find(module); at != std::string::npos; at = path.find(module, at + 1)) {
+    const size_t end = at + module.size();
     if ((at == 0 || path[at - 1] == '.') && (end == path.size() || path[end] == '.')) return at;
   }
   return std::string::npos;
@@ -68,9 +82,10 @@ size_t torchCudaIn(const std::string& path) {
 // nothing the code uses.
 void patchTargets(const CheckContext& ctx, std::vector<Finding>& out) {
   const auto& callees = ctx.rule.param("patch_callees");
+  const Modules modules(ctx.rule);
   for (const auto& s : ctx.target.python.strings) {
     if (s.context != PyContext::kArgument || std::find(callees.begin(), callees.end(), s.callee) == callees.end()) continue;
-    const size_t at = torchCudaIn(s.value);
+    const size_t at = moduleIn(s.value, modules.cuda);
     if (at == std::string::npos) continue;
     const std::string name = s.value.substr(at);
     const Judged j = judge(name, ctx);
@@ -99,9 +114,10 @@ void patchTargets(const CheckContext& ctx, std::vector<Finding>& out) {
 // finding is `out[first + i]`; imports run nothing on a device.
 void moveTogether(const std::vector<std::pair<const python::NameUse*, Judged>>& judged, const CheckContext& ctx, std::vector<Finding>& out, size_t first) {
   const auto& file_wide = ctx.rule.param("file_wide");
+  const Modules modules(ctx.rule);
   const auto groupsOf = [&](const python::NameUse& use) {
     std::vector<std::string> groups{(use.function.empty() ? std::string("at module level ") : "in " + use.function + "() ")};
-    const std::string rest = use.name.size() > 11 ? use.name.substr(11) : "";
+    const std::string rest = modules.rest(use.name);
     if (std::find(file_wide.begin(), file_wide.end(), rest.substr(0, rest.find('.'))) != file_wide.end()) groups.push_back("in this file (streams and events pass between functions) ");
     return groups;
   };
@@ -209,9 +225,10 @@ void moveImportTogether(const std::vector<std::pair<const python::NameUse*, Judg
 // patch targets in test code that name them.
 void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
   const auto& names = ctx.target.python.names;
+  const Modules modules(ctx.rule);
   std::vector<std::pair<const python::NameUse*, Judged>> judged;
   for (const auto& use : names) {
-    if (use.name != "torch.cuda" && use.name.rfind("torch.cuda.", 0) != 0) continue;
+    if (!modules.holds(use.name)) continue;
     // `from torch.cuda.amp import autocast` records the module and the name: report the name.
     // (The same statement: the same line, or the same written `cuda` over several lines.)
     if (use.kind == PyUse::kImport && std::any_of(names.begin(), names.end(), [&](const python::NameUse& other) {
