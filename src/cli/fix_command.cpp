@@ -21,7 +21,7 @@ namespace npu_lint {
 namespace {
 namespace fs = std::filesystem;
 
-std::optional<std::string> readFile(const std::string& path) {
+std::optional<std::string> readIfReadable(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return std::nullopt;
   std::ostringstream text;
@@ -101,7 +101,7 @@ int runFixCommand(ScanArgs args, const FixArgs& fix) {
       unsafe_available += !f.fix.empty() && f.fix.applicability == FixApplicability::kUnsafe && !fix.unsafe_fixes;
     }
     if (fixes.empty()) continue;
-    const auto text = readFile(target.path);
+    const auto text = readIfReadable(target.path);
     if (!text) {
       std::cerr << "npu-lint: " << target.path << ": cannot read it again to fix it\n";
       left += fixes.size();

@@ -5,14 +5,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/strings.h"
+
 namespace npu_lint {
-namespace {
-
-bool endsWith(const std::string& text, const std::string& end) {
-  return text.size() >= end.size() && text.compare(text.size() - end.size(), end.size(), end) == 0;
-}
-
-}  // namespace
 
 std::string graphOpsRequest(const RuleSet& rules) {
   std::map<std::string, std::set<std::string>> lists;

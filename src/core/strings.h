@@ -22,6 +22,13 @@ inline std::string clipped(const std::string& text, size_t shown) {
 
 // An input's text as a problem line quotes it: at most 60 bytes, then how long it was, so that a
 // hostile line never makes a report (or a terminal) as large as itself.
+// The first line of `text` that says something (some errors start with a blank one); "" for none.
+inline std::string firstLine(const std::string& text) {
+  const size_t start = text.find_first_not_of(" \t\n");
+  if (start == std::string::npos) return "";
+  return text.substr(start, text.find('\n', start) - start);
+}
+
 inline std::string quotedPrefix(const std::string& text) { return clipped(text, 60); }
 
 // `text` with every `from` (non-empty) replaced by `to`.

@@ -10,7 +10,6 @@ namespace npu_lint::torchscript {
 namespace {
 
 // LibTorch's messages carry a C++ backtrace after the first line; users need only the first.
-std::string firstLine(const std::string& message) { return message.substr(0, message.find('\n')); }
 
 }  // namespace
 

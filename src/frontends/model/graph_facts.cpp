@@ -18,12 +18,6 @@ constexpr int64_t kDouble = static_cast<int64_t>(c10::ScalarType::Double);
 constexpr int64_t kLong = static_cast<int64_t>(c10::ScalarType::Long);
 constexpr int64_t kBool = static_cast<int64_t>(c10::ScalarType::Bool);
 
-std::string qualifiedOp(const Node* node) {
-  std::string name = node->kind().toQualString();
-  if (const auto* schema = node->maybeSchema(); schema && !schema->overload_name().empty())
-    name += "." + schema->overload_name();
-  return name;
-}
 
 bool isTensor(const Value* value) { return value->type()->isSubtypeOf(*c10::TensorType::get()); }
 

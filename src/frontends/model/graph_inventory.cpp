@@ -67,6 +67,13 @@ std::optional<ArgumentValues> choosingArguments(const Node* node, const c10::Fun
 
 }  // namespace
 
+std::string qualifiedOp(const torch::jit::Node* node) {
+  std::string name = node->kind().toQualString();
+  if (const auto* schema = node->maybeSchema(); schema && !schema->overload_name().empty())
+    name += "." + schema->overload_name();
+  return name;
+}
+
 SiteKey siteOf(const Node* node, const EntryPoint& entry, int loop_depth) {
   SiteKey site;
   site.loop_depth = loop_depth;

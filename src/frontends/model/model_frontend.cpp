@@ -15,6 +15,7 @@
 #include "core/paths.h"
 #include "core/progress.h"
 #include "core/result_cache.h"
+#include "core/strings.h"
 #include "core/subprocess.h"
 #include "facts/json_io.h"
 #include "facts/schema.h"
@@ -34,12 +35,6 @@ std::string fileHead(const std::string& path) {
   in.read(head.data(), static_cast<std::streamsize>(head.size()));
   head.resize(static_cast<size_t>(in.gcount()));
   return head;
-}
-
-std::string firstLine(const std::string& text) {
-  const size_t start = text.find_first_not_of("\n ");
-  if (start == std::string::npos) return "";
-  return text.substr(start, text.find('\n', start) - start);
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <torch/csrc/jit/runtime/interpreter.h>
 #include <torch/csrc/jit/runtime/symbolic_shape_registry.h>
 
+#include "core/strings.h"
 #include "frontends/model/graph_inventory.h"
 
 namespace npu_lint::torchscript {
@@ -38,18 +39,6 @@ using torch::jit::Node;
 using torch::jit::Value;
 namespace prim = c10::prim;
 
-std::string firstLine(const std::string& text) {
-  const size_t start = text.find_first_not_of(" \t\n");
-  if (start == std::string::npos) return "no reason given";
-  return text.substr(start, text.find('\n', start) - start);
-}
-
-std::string qualifiedOp(const Node* node) {
-  std::string name = node->kind().toQualString();
-  if (const auto* schema = node->maybeSchema(); schema && !schema->overload_name().empty())
-    name += "." + schema->overload_name();
-  return name;
-}
 
 struct Budget : std::runtime_error {
   Budget() : std::runtime_error("evaluation budget") {}
@@ -238,6 +227,7 @@ class ShapeEvaluator {
       }
     } catch (const std::exception& e) {
       failure = firstLine(e.what());
+      if (failure.empty()) failure = "no reason given";
       failure = failure.substr(0, failure.find(". "));
       // Reading a tensor's value (item(), bool(t), int(t)) is what meta tensors cannot do.
       if (failure.find("_local_scalar_dense") != std::string::npos)

@@ -15,7 +15,7 @@ namespace {
 
 using llvm::ErrorOr;
 using llvm::StringRef;
-namespace fs = llvm::sys::fs;
+namespace sysfs = llvm::sys::fs;
 
 // Folders below /usr/include that belong to the C library, the kernel headers and libstdc++;
 // everything else there is a third-party install the standalone mode must not see.
@@ -132,8 +132,8 @@ class StandaloneFileSystem : public llvm::vfs::ProxyFileSystem {
   }
 
   static llvm::vfs::Status emptyFileStatus(const std::string& path) {
-    return llvm::vfs::Status(path, fs::UniqueID(0xE3B8, std::hash<std::string>()(path)), llvm::sys::TimePoint<>(), 0, 0,
-                             0, fs::file_type::regular_file, fs::perms::all_read);
+    return llvm::vfs::Status(path, sysfs::UniqueID(0xE3B8, std::hash<std::string>()(path)), llvm::sys::TimePoint<>(), 0, 0,
+                             0, sysfs::file_type::regular_file, sysfs::perms::all_read);
   }
 
   static bool isBelowEmptyRoot(StringRef path) {
@@ -149,9 +149,9 @@ class StandaloneFileSystem : public llvm::vfs::ProxyFileSystem {
     if (kind == Synthesized::kNone) return std::make_error_code(std::errc::no_such_file_or_directory);
     const bool folder = kind == Synthesized::kFolder;
     const uint64_t size = folder ? 0 : strlen(contentFor(StringRef(path).drop_front(strlen(kEmptyHeaderRoot) + 1).split('/').second));
-    return llvm::vfs::Status(path, fs::UniqueID(0xE3B7, std::hash<std::string>()(path)), llvm::sys::TimePoint<>(), 0,
-                             0, size, folder ? fs::file_type::directory_file : fs::file_type::regular_file,
-                             fs::perms::all_read);
+    return llvm::vfs::Status(path, sysfs::UniqueID(0xE3B7, std::hash<std::string>()(path)), llvm::sys::TimePoint<>(), 0,
+                             0, size, folder ? sysfs::file_type::directory_file : sysfs::file_type::regular_file,
+                             sysfs::perms::all_read);
   }
 };
 

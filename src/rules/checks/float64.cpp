@@ -5,14 +5,10 @@
 namespace npu_lint::checks {
 namespace {
 
-bool listed(const std::vector<std::string>& names, const std::string& name) {
-  return std::find(names.begin(), names.end(), name) != names.end();
-}
-
 // How Python code names float64 (params python_float64_*): a dtype or a legacy tensor type.
 const char* pythonFloat64(const std::string& name, const RuleData& rule) {
-  if (listed(rule.param("python_float64_dtypes"), name)) return "dtype";
-  if (listed(rule.param("python_float64_tensor_types"), name)) return "legacy tensor type";
+  if (among(rule.param("python_float64_dtypes"), name)) return "dtype";
+  if (among(rule.param("python_float64_tensor_types"), name)) return "legacy tensor type";
   return nullptr;
 }
 
