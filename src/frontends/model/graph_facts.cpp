@@ -18,7 +18,6 @@ constexpr int64_t kDouble = static_cast<int64_t>(c10::ScalarType::Double);
 constexpr int64_t kLong = static_cast<int64_t>(c10::ScalarType::Long);
 constexpr int64_t kBool = static_cast<int64_t>(c10::ScalarType::Bool);
 
-
 bool isTensor(const Value* value) { return value->type()->isSubtypeOf(*c10::TensorType::get()); }
 
 bool anyInputIsTensor(const Node* node) {

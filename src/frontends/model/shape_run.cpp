@@ -39,7 +39,6 @@ using torch::jit::Node;
 using torch::jit::Value;
 namespace prim = c10::prim;
 
-
 struct Budget : std::runtime_error {
   Budget() : std::runtime_error("evaluation budget") {}
 };
