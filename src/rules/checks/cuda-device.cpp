@@ -44,11 +44,9 @@ std::string whereUsed(const python::StringUse& s, const RuleData& rule) {
 // the NPU the block runs, which holds when the block is device-neutral once fixed: it calls only
 // neutral code, and every CUDA site in it moves too (checked once all rules ran: Fix::decides_*).
 // A block that calls code the file does not show moves only unsafely; one that runs CUDA's own
-// code (a Triton launch, a `*_cuda` extension) keeps its test.
-Fix portableGuardFix(const CheckContext& ctx, const python::StringUse& s) {
+// code (a Triton launch, a `*_cuda` extension) keeps its test: its caller drops the fix.
+Fix portableGuardFix(const CheckContext& ctx, const python::StringUse& s, const GuardBody& body) {
   if (s.value != "cuda" || s.guarded.empty()) return {};
-  const GuardBody body = guardBodyOf(s.guarded, ctx.rule);
-  if (body.kind == GuardBody::Kind::kCudaOnly) return {};
   Fix fix = portableStringFix(ctx, FixSite::kString, "cuda", s);
   if (fix.empty()) return fix;
   fix.title = "device test " + fix.title + ": the same test on CUDA; on the NPU lines " + std::to_string(s.guarded.first_line) + "-" +
@@ -156,14 +154,14 @@ void cudaDevice(const CheckContext& ctx, std::vector<Finding>& out) {
     // "cuda" as a whole; "cuda:0" and f"cuda:{rank}" by their prefix, written as the value starts.
     const FixSite site = s.value == "cuda" ? FixSite::kString : FixSite::kStringPrefix;
     const std::string from = s.value == "cuda" ? "cuda" : "cuda:";
+    const GuardBody body = guard && !s.guarded.empty() ? guardBodyOf(s.guarded, ctx.rule) : GuardBody{};
     out.back().fix = choiceOrRenameFix(ctx, s, site, from, choice, [&] {
       if (!guard) return portableStringFix(ctx, site, from, s);
-      return s.negated_test ? portableNegatedTestFix(ctx, s) : portableGuardFix(ctx, s);
+      return s.negated_test ? portableNegatedTestFix(ctx, s) : portableGuardFix(ctx, s, body);
     });
-
     // A test choosing CUDA's own code (a Triton launch, a `*_cuda` extension) stays CUDA's in either
     // target, and so does one whose block keeps a CUDA site with no fix (rules/guard_fixes.h).
-    if (guard && !s.guarded.empty() && guardBodyOf(s.guarded, ctx.rule).kind == GuardBody::Kind::kCudaOnly) out.back().fix = {};
+    if (body.kind == GuardBody::Kind::kCudaOnly) out.back().fix = {};
     if (guard && !s.negated_test) decides(out.back().fix, s.guarded);
     if (guard && ctx.fix_target == FixTarget::kNpu) markUnsafe(out.back().fix, kGuardFlip);
     markUnsafeInCudaFunction(out.back().fix, s.function);
