@@ -9,8 +9,9 @@ The layers, lowest first (docs/architecture.md "Layout"; one CMake library each)
 frontends and rules share a rank and never include each other: frontends read inputs into facts,
 rules judge facts, and neither knows the other. Inside frontends/, each input kind's folder
 (model/, project/, python/, source/) includes only itself, frontends/common/ and frontends/'s own
-headers; common/ includes no kind's folder. Each violation is printed as file:line. CMake runs
-this check in every build (target `layers`).
+headers; common/ includes no kind's folder. LibTorch's and Clang's headers are included only in
+a helper process's folder (frontends/<kind>/helper/): npu-lint itself links neither. Each
+violation is printed as file:line. CMake runs this check in every build (target `layers`).
 """
 import os
 import re
@@ -24,6 +25,17 @@ KIND_INCLUDE = re.compile(r'^\s*#\s*include\s+"frontends/([^"/]+)/[^"]+"')
 # frontends/'s folders: one per input kind, and what they share.
 KINDS = {"model", "project", "python", "source"}
 SHARED = "common"
+# Headers of the libraries only the helper processes link (LibTorch, Clang/LLVM).
+HEAVY_INCLUDE = re.compile(r'^\s*#\s*include\s+<(torch|ATen|c10|caffe2|clang|llvm)/')
+
+
+def heavy_violation(path, src, line):
+    """LibTorch or Clang included outside frontends/<kind>/helper/."""
+    parts = os.path.relpath(path, src).split(os.sep)
+    m = HEAVY_INCLUDE.match(line)
+    if not m or (parts[0] == "frontends" and len(parts) > 3 and parts[2] == "helper"):
+        return None
+    return f"includes <{m.group(1)}/...> outside a helper's folder (frontends/<kind>/helper/)"
 
 
 def kind_violation(path, src, line):
@@ -57,6 +69,8 @@ def violations(src):
                 for number, line in enumerate(f, 1):
                     if kind := kind_violation(path, src, line):
                         found.append(f"{path}:{number}: {kind}")
+                    if heavy := heavy_violation(path, src, line):
+                        found.append(f"{path}:{number}: {heavy}")
                     m = INCLUDE.match(line)
                     if not m or m.group(1) == layer:
                         continue
@@ -68,7 +82,7 @@ def violations(src):
     return found
 
 
-ORDER = "core -> facts -> opdb -> frontends|rules -> report -> emit -> cli; input kinds apart"
+ORDER = "core -> facts -> opdb -> frontends|rules -> report -> emit -> cli; input kinds apart; LibTorch and Clang only in helper/"
 
 
 def self_test(src):
@@ -81,16 +95,18 @@ def self_test(src):
             f.write('#include "frontends/frontend.h"\n')
         with open(os.path.join(copy, "frontends", "python", "python_scan.h"), "a") as f:
             f.write('#include "frontends/source/lexical_scan.h"\n')
+        with open(os.path.join(copy, "frontends", "model", "model_frontend.cpp"), "a") as f:
+            f.write('#include <torch/script.h>\n')
         found = violations(copy)
     expected = ["facts includes report/ (a layer above it)", "rules includes frontends/ (a layer beside it)",
-                "frontends/python/ includes frontends/source/"]
+                "frontends/python/ includes frontends/source/", "includes <torch/...> outside a helper's folder"]
     missed = [e for e in expected if not any(e in v for v in found)]
     for e in missed:
         print(f"layers self-test: not caught: {e}", file=sys.stderr)
-    if missed or len(found) != 3:
+    if missed or len(found) != len(expected):
         print(f"layers self-test: found {found}", file=sys.stderr)
         return 1
-    print("layers self-test: an upward, a sideways and a cross-kind include are all caught")
+    print("layers self-test: an upward, a sideways, a cross-kind and a LibTorch include are all caught")
     return 0
 
 

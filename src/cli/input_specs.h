@@ -1,7 +1,7 @@
 // Example inputs for the shape analysis: `--input SHAPE[:DTYPE]` (one per model input, in
 // order), `--dim NAME=V1,V2,...` for the symbolic dims their shapes name, `--input-set FILE`
 // (JSON, docs/models.md "Shape analysis"), and the same per model in .npu-lint.toml. They become the
-// input sets the model helper runs (frontends/model/shape_inputs.h).
+// input sets the model helper runs (frontends/model/helper/shape_inputs.h).
 #pragma once
 #include <string>
 #include <vector>

@@ -23,7 +23,7 @@ enum class Support { kNpu, kComposite, kHost, kFallback, kCustom, kUnknown, kAda
 // another framework's bindings (JAX custom calls through XLA's FFI), which no torch_npu runs.
 enum class Backend { kCuda, kNpu, kParrots, kMlu, kMusa, kMps, kHip, kSycl, kJax };
 
-// What a read-only graph analysis of a model found (frontends/model/graph_facts.h).
+// What a read-only graph analysis of a model found (frontends/model/helper/graph_facts.h).
 enum class GraphFactKind { kDataDependentControlFlow, kBooleanMaskIndex, kFloat64, kInt64Arithmetic, kStaticBound };
 // What a data-dependent branch or loop depends on (kNone for the other kinds of graph fact).
 enum class GraphFactCause { kNone, kTensorValue, kTensorSize };

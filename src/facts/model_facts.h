@@ -11,7 +11,7 @@
 
 namespace npu_lint {
 
-// A fact a graph analysis of the model helper found (see frontends/model/graph_facts.h),
+// A fact a graph analysis of the model helper found (see frontends/model/helper/graph_facts.h),
 // for the rules.
 struct GraphFact {
   GraphFactKind fact = GraphFactKind::kDataDependentControlFlow;

@@ -27,7 +27,7 @@ struct ModelOptions {
   size_t max_graph_nodes = 2'000'000;  // --max-graph-nodes
   std::string input_sets;  // --input/--dim/--input-set as the helper's JSON; "": no shape analysis
   // The rules' [params] model_* lists as the helper's --graph-ops JSON: the op names its graph
-  // analyses and shape evaluator look for (frontends/model/graph_ops.h).
+  // analyses and shape evaluator look for (frontends/model/helper/graph_ops.h).
   std::string graph_ops;
   // .npu-lint.toml [[model]] entries, by normalizedAbsolute path; --input on the command line wins.
   std::map<std::string, std::string> input_sets_by_path;

@@ -1,11 +1,11 @@
-#include "frontends/model/entry_points.h"
+#include "frontends/model/helper/entry_points.h"
 
 #include <set>
 
 #include <torch/csrc/jit/api/function_impl.h>
 
-#include "frontends/model/frontend_error.h"
-#include "frontends/model/graph_inventory.h"
+#include "frontends/model/helper/frontend_error.h"
+#include "frontends/model/helper/graph_inventory.h"
 
 namespace npu_lint::torchscript {
 namespace {

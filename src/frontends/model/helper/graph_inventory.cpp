@@ -1,4 +1,4 @@
-#include "frontends/model/graph_inventory.h"
+#include "frontends/model/helper/graph_inventory.h"
 
 #include <algorithm>
 #include <optional>

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "facts/shape_facts.h"
-#include "frontends/model/graph_ops.h"
+#include "frontends/model/helper/graph_ops.h"
 #include "frontends/model/op_inventory.h"
 
 namespace c10 {

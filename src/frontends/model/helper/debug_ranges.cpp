@@ -1,4 +1,4 @@
-#include "frontends/model/debug_ranges.h"
+#include "frontends/model/helper/debug_ranges.h"
 
 #include <algorithm>
 

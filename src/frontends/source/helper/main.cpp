@@ -16,9 +16,9 @@
 #include <clang/Tooling/CompilationDatabase.h>
 #include "facts/json_io.h"
 #include "facts/schema.h"
-#include "frontends/source/clang_scan.h"
+#include "frontends/source/helper/clang_scan.h"
 #include "frontends/source/header_index.h"
-#include "frontends/source/standalone_fs.h"
+#include "frontends/source/helper/standalone_fs.h"
 
 namespace npu_lint::cuda {
 namespace {

@@ -1,4 +1,4 @@
-#include "frontends/source/standalone_fs.h"
+#include "frontends/source/helper/standalone_fs.h"
 
 #include <climits>
 #include <cstdlib>

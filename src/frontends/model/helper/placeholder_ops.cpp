@@ -1,4 +1,4 @@
-#include "frontends/model/placeholder_ops.h"
+#include "frontends/model/helper/placeholder_ops.h"
 
 #include <algorithm>
 #include <map>

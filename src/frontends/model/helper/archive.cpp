@@ -1,9 +1,9 @@
-#include "frontends/model/archive.h"
+#include "frontends/model/helper/archive.h"
 
 #include <caffe2/serialize/inline_container.h>
 
 #include "frontends/model/root_class.h"
-#include "frontends/model/frontend_error.h"
+#include "frontends/model/helper/frontend_error.h"
 #include "core/strings.h"
 
 namespace npu_lint::torchscript {

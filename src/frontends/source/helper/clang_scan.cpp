@@ -1,8 +1,8 @@
-#include "frontends/source/clang_scan.h"
+#include "frontends/source/helper/clang_scan.h"
 
 #include "core/paths.h"
 #include "frontends/source/header_index.h"
-#include "frontends/source/standalone_fs.h"
+#include "frontends/source/helper/standalone_fs.h"
 
 #include <clang/AST/ASTConsumer.h>
 #include <clang/AST/RecursiveASTVisitor.h>

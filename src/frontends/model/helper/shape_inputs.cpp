@@ -1,11 +1,11 @@
-#include "frontends/model/shape_inputs.h"
+#include "frontends/model/helper/shape_inputs.h"
 
 #include <stdexcept>
 
 #include <ATen/ATen.h>
 #include <nlohmann/json.hpp>
 
-#include "frontends/model/shape_run.h"
+#include "frontends/model/helper/shape_run.h"
 
 namespace npu_lint::torchscript {
 namespace {

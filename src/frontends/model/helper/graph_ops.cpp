@@ -1,4 +1,4 @@
-#include "frontends/model/graph_ops.h"
+#include "frontends/model/helper/graph_ops.h"
 
 #include <map>
 #include <stdexcept>

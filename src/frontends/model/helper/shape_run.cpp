@@ -1,4 +1,4 @@
-#include "frontends/model/shape_run.h"
+#include "frontends/model/helper/shape_run.h"
 
 #include <optional>
 #include <unordered_map>
@@ -10,7 +10,7 @@
 #include <torch/csrc/jit/runtime/symbolic_shape_registry.h>
 
 #include "core/strings.h"
-#include "frontends/model/graph_inventory.h"
+#include "frontends/model/helper/graph_inventory.h"
 
 namespace npu_lint::torchscript {
 

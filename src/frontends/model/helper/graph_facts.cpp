@@ -1,11 +1,11 @@
-#include "frontends/model/graph_facts.h"
+#include "frontends/model/helper/graph_facts.h"
 
 #include <optional>
 #include <unordered_map>
 
 #include <torch/csrc/jit/ir/ir.h>
 
-#include "frontends/model/graph_inventory.h"
+#include "frontends/model/helper/graph_inventory.h"
 
 namespace npu_lint::torchscript {
 namespace {

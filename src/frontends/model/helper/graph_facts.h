@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "facts/model_facts.h"
-#include "frontends/model/graph_ops.h"
+#include "frontends/model/helper/graph_ops.h"
 #include "frontends/model/op_inventory.h"
 
 namespace torch::jit {

@@ -1,4 +1,4 @@
-#include "frontends/model/meta_module.h"
+#include "frontends/model/helper/meta_module.h"
 
 #include <cstring>
 
