@@ -23,6 +23,7 @@ TOKEN = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*
 def name_literals(text):
     """(line, literal) for each string literal in C++ `text` whose whole text is a name."""
     found = []
+    text = re.sub(r"(?<=[0-9a-fA-F])'(?=[0-9a-fA-F])", "", text)  # digit separators (1'000) are no quotes
     for m in TOKEN.finditer(text):
         token = m.group(0)
         if not token.startswith('"'):
@@ -34,7 +35,7 @@ def name_literals(text):
 
 
 def self_test():
-    text = '// "aten::add" in a comment\nauto a = "aten::index"; /* "torch.cuda" */ auto b = "torch.cuda.";\n' \
+    text = 'n = 2\'000\'000; // "aten::add" in a comment\nauto a = "aten::index"; /* "torch.cuda" */ auto b = "torch.cuda.";\n' \
            'msg("call torch.jit.save and scan that"); c = "prim::Loop"; d = "torchvision"; e = \'"\';\n'
     got = name_literals(text)
     assert got == [(2, "aten::index"), (2, "torch.cuda."), (3, "prim::Loop")], got

@@ -19,7 +19,6 @@ std::string marksText(const PythonApi& api) {
   return text.empty() ? "listed without product marks" : text;
 }
 
-
 }  // namespace
 
 bool isPythonApiQuery(const std::string& query) {

@@ -1,11 +1,14 @@
 #include "cli/rule_params.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
 #include <nlohmann/json.hpp>
 
+#include "core/error.h"
 #include "core/strings.h"
+#include "frontends/model/graph_op_lists.h"
 
 namespace npu_lint {
 
@@ -13,14 +16,18 @@ std::string graphOpsRequest(const RuleSet& rules) {
   std::map<std::string, std::set<std::string>> lists;
   for (const auto& rule : rules.rules)
     for (const auto& [key, values] : rule.params) {
-      if (key.rfind("model_", 0) != 0) continue;
-      if (!endsWith(key, "_ops_of")) {
+      if (!startsWith(key, "model_")) continue;
+      const std::string list = endsWith(key, "_ops_of") ? key.substr(0, key.size() - 3) : key;
+      if (std::find(kGraphOpLists.begin(), kGraphOpLists.end(), list) == kGraphOpLists.end())
+        throwAt(rule.file, rule.param_lines.at(key), "params." + key + " is not a list the model helper reads (" +
+                                                         join({kGraphOpLists.begin(), kGraphOpLists.end()}) + ")");
+      if (list == key) {
         lists[key].insert(values.begin(), values.end());
         continue;
       }
-      auto& joined = lists[key.substr(0, key.size() - 3)];
+      auto& joined = lists[list];
       for (const auto& id : values)  // checked when the rules were loaded
-        for (const auto& op : rules.find(id)->ops) joined.insert(op.substr(0, op.find('.')));
+        for (const auto& op : rules.find(id)->ops) joined.insert(op.substr(0, op.find('.', op.find("::"))));
     }
   return lists.empty() ? "" : nlohmann::json(lists).dump();
 }
@@ -36,7 +43,7 @@ void applyRuleParams(const RuleSet& rules, FrontendContext& frontends) {
     add(python.device_methods, rule.param("python_device_methods"));
     add(python.npu_words, rule.param("python_npu_words"));
     add(python.cuda_words, rule.param("python_cuda_words"));
-    add(python.cuda_modules, rule.param("python_cuda_modules"));
+    add(python.cuda_modules, rule.param("cuda_module"));
     // A portable fix must not write a name the file has already.
     if (rule.fix && rule.fix->portable) add(python.watched_identifiers, rule.fix->portable->defines);
   }

@@ -20,8 +20,6 @@ inline std::string clipped(const std::string& text, size_t shown) {
   return text.substr(0, cut) + "... (" + std::to_string(text.size()) + " bytes)";
 }
 
-// An input's text as a problem line quotes it: at most 60 bytes, then how long it was, so that a
-// hostile line never makes a report (or a terminal) as large as itself.
 // The first line of `text` that says something (some errors start with a blank one); "" for none.
 inline std::string firstLine(const std::string& text) {
   const size_t start = text.find_first_not_of(" \t\n");
@@ -29,6 +27,8 @@ inline std::string firstLine(const std::string& text) {
   return text.substr(start, text.find('\n', start) - start);
 }
 
+// An input's text as a problem line quotes it: at most 60 bytes, then how long it was, so that a
+// hostile line never makes a report (or a terminal) as large as itself.
 inline std::string quotedPrefix(const std::string& text) { return clipped(text, 60); }
 
 // `text` with every `from` (non-empty) replaced by `to`.

@@ -64,7 +64,7 @@ struct PythonOptions {
   std::set<std::string> npu_words;
   // Words that name CUDA in a project's own flag or helper (params.python_cuda_words).
   std::set<std::string> cuda_words;
-  // Modules a rule judges by their whole names (params.python_cuda_modules: torch.cuda).
+  // Modules a rule judges by their whole names (the rules' params.cuda_module: torch.cuda).
   std::set<std::string> cuda_modules;
   // File name endings read as Python (--python-ext, config python-ext): ".py" and any added.
   std::vector<std::string> extensions = {".py"};

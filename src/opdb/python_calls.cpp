@@ -70,7 +70,8 @@ PythonCalls PythonCalls::loadShipped() {
 const PythonCall* PythonCalls::api(const std::string& name) const {
   const std::string torch = "torch.", tensor = "torch.Tensor.", nn = "torch.nn.";
   auto starts = [&](const std::string& prefix) { return name.rfind(prefix, 0) == 0 && name.size() > prefix.size(); };
-  if (starts(tensor)) return method(name.substr(tensor.size()));
+  // Named on torch.Tensor, a method is the tensor's even where a builtin type has one of its name.
+  if (starts(tensor)) return find(methods_, name.substr(tensor.size()));
   if (starts(nn) && name.find('.', nn.size()) == std::string::npos && std::isupper(static_cast<unsigned char>(name[nn.size()])))
     return module(name.substr(nn.size()));
   return starts(torch) ? function(name.substr(torch.size())) : nullptr;

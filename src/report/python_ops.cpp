@@ -1,10 +1,8 @@
 #include "report/python_ops.h"
 
 #include <algorithm>
-#include <cctype>
 #include <map>
 #include <tuple>
-#include "core/strings.h"
 
 namespace npu_lint {
 

@@ -1,5 +1,5 @@
 // Test code: files the test globs match. Their findings are capped at a lower severity and their
-// porting work is counted apart from the product's (docs/ci-gate.md, "Test code").
+// porting work is counted apart from the product's (docs/ci-gate.md, the test-code globs).
 #pragma once
 #include <string>
 #include <vector>

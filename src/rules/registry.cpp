@@ -20,9 +20,9 @@ const std::vector<CheckEntry>& registeredChecks() {
       {"cuda-env-var", checks::cudaEnvVar},
       {"cuda-extension-build", checks::cudaExtensionBuild},
       {"cuda-kernel", checks::cudaKernel},
-      {"custom-class", checks::customClass},
+      {"custom-class", checks::customClass, {"class_namespace"}},
       {"custom-op", checks::customOp},
-      {"data-dependent-control-flow", checks::dataDependentControlFlow},
+      {"data-dependent-control-flow", checks::dataDependentControlFlow, {"loop_op"}},
       {"debug-env-var", checks::debugEnvVar},
       {"device-index", checks::deviceIndex},
       {"dtype-source", checks::dtypeSource},
@@ -47,7 +47,7 @@ const std::vector<CheckEntry>& registeredChecks() {
       {"shape-limit", checks::shapeLimit},
       {"shape-recompile", checks::shapeRecompile},
       {"third-party-library", checks::thirdPartyLibrary},
-      {"torch-cuda-api", checks::torchCudaApi},
+      {"torch-cuda-api", checks::torchCudaApi, {"cuda_module", "npu_module", "npu_package_module"}},
       {"torch-npu-pairing", checks::torchNpuPairing},
       {"triton-kernel", checks::tritonKernel},
       {"undocumented-env-var", checks::undocumentedEnvVar},
@@ -64,8 +64,15 @@ const std::vector<CheckEntry>& registeredChecks() {
 
 RuleSet loadCheckedRules(const std::string& dir) {
   RuleSet rules = loadRules(dir);
-  for (const auto& entry : registeredChecks())
-    if (!rules.find(entry.id)) throw UserError(dir + "/" + entry.id + ".toml: missing rule data");
+  for (const auto& entry : registeredChecks()) {
+    const RuleData* rule = rules.find(entry.id);
+    if (!rule) throw UserError(dir + "/" + entry.id + ".toml: missing rule data");
+    for (const char* key : entry.one_value_params)
+      if (rule->param(key).size() != 1) {
+        const auto line = rule->param_lines.find(key);
+        throwAt(rule->file, line == rule->param_lines.end() ? 1 : line->second, std::string("params.") + key + " must hold one value");
+      }
+  }
   return rules;
 }
 

@@ -9,6 +9,9 @@ namespace npu_lint {
 struct CheckEntry {
   const char* id;  // the rule id: rules/<id>.toml, src/rules/checks/<id>.cpp, docs/rules/<id>.md
   CheckFn check;
+  // [params] the check reads as one value (RuleData::paramText): the rules load only when each
+  // holds exactly one, so a scan never stops on them.
+  std::vector<const char*> one_value_params = {};
 };
 
 // Every check, sorted by rule id.

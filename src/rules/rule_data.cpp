@@ -1,12 +1,14 @@
 #include "rules/rule_data.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cctype>
 #include <filesystem>
 #include <set>
 
 #include "core/enum_names.h"
 #include "core/error.h"
+#include "core/strings.h"
 #include "core/toml_reader.h"
 
 namespace npu_lint {
@@ -92,9 +94,7 @@ bool isKebabCase(const std::string& id) {
 
 // The model helper's op lists ([params] model_*_ops, sent as its --graph-ops): a node's kind,
 // "namespace::name" with no overload.
-bool isGraphOpList(const std::string& key) {
-  return key.rfind("model_", 0) == 0 && key.size() > 4 && key.compare(key.size() - 4, 4, "_ops") == 0;
-}
+bool isGraphOpList(const std::string& key) { return startsWith(key, "model_") && endsWith(key, "_ops"); }
 
 bool isGraphOpName(const std::string& op) {
   const size_t colons = op.find("::");
@@ -208,7 +208,7 @@ const std::vector<std::string>& RuleData::param(const std::string& key) const {
 
 const std::string& RuleData::paramText(const std::string& key) const {
   const auto& values = param(key);
-  if (values.size() != 1) throw UserError(file + ": params." + key + " must hold one value");
+  assert(values.size() == 1 && "a one-value param its check's registry entry does not name");
   return values.front();
 }
 
@@ -266,7 +266,7 @@ RuleSet loadRules(const std::string& dir) {
   // [params] model_*_ops_of name rules whose `ops` join the list model_*_ops (rule_params.h).
   for (const auto& rule : set.rules)
     for (const auto& [key, ids_of] : rule.params)
-      if (key.rfind("model_", 0) == 0 && key.size() > 7 && key.compare(key.size() - 7, 7, "_ops_of") == 0)
+      if (startsWith(key, "model_") && endsWith(key, "_ops_of"))
         for (const auto& id : ids_of)
           if (!set.find(id)) throwAt(rule.file, rule.param_lines.at(key), "params." + key + " names no rule '" + id + "'");
   // Portable fixes of one file share their prologue (fix plans write an edit equal in range and

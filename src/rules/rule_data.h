@@ -97,8 +97,8 @@ struct RuleData {
   const Suggestion* suggestionFor(const std::string& op) const;
   // The [params] list `key`, or an empty list when the rule's file has none.
   const std::vector<std::string>& param(const std::string& key) const;
-  // The [params] list `key` that holds one value (a module name, ...); throws UserError naming the
-  // rule's file when it holds none or several.
+  // The [params] list `key` that holds one value (a module name, ...): one the check's registry
+  // entry names (CheckEntry::one_value_params), checked when the rules load.
   const std::string& paramText(const std::string& key) const;
 };
 

@@ -618,7 +618,7 @@ TEST_CASE("python scan: blocks only CUDA runs, by a test naming CUDA through the
   python::ScanOptions options;
   options.cuda_words = &words;
   options.member_reads = &reads;
-  options.cuda_modules = &cuda_modules;  // torch-cuda-api's python_cuda_modules
+  options.cuda_modules = &cuda_modules;  // torch-cuda-api's cuda_module
   const auto blocks = [&](const std::string& code) {
     std::vector<unsigned> out;
     for (const auto& s : python::scanPython("import torch\nfrom mmengine.device import is_cuda_available\n" + code, options).cuda_branches)
@@ -678,7 +678,7 @@ TEST_CASE("python scan: a device test's block naming one of torch's CUDA flags")
   const std::set<std::string> cuda_words{"cuda", "nccl"}, cuda_modules{"torch.cuda"};
   python::ScanOptions options;
   options.cuda_words = &cuda_words;
-  options.cuda_modules = &cuda_modules;  // torch-cuda-api's python_cuda_modules
+  options.cuda_modules = &cuda_modules;  // torch-cuda-api's cuda_module
   const PythonFacts facts = python::scanPython(
       "import torch\nif d.type == 'cuda':\n    torch.backends.cuda.matmul.allow_tf32 = True\n"
       "if d.type == 'cuda':\n    x.cuda()\n    torch.cuda.synchronize()\n", options);

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "cli/rule_params.h"
+#include "frontends/model/graph_op_lists.h"
 #include "core/error.h"
 #include "report/summary.h"
 #include "emit/rule_docs.h"
@@ -192,6 +193,9 @@ TEST_CASE("rules: the model helper's op lists are op names without overload, and
   const auto request = nlohmann::json::parse(graphOpsRequest(loadRules(dir.string())));
   CHECK(request == nlohmann::json{{"model_static_bound_arguments", {"minlength"}},
                                   {"model_value_read_ops", {"aten::Bool", "aten::item", "prim::tolist"}}});
+  std::ofstream(dir / "my-rule.toml") << head << "[params]\nmodel_size_queries = [\"aten::size\"]\n[[suggestion]]\ntext = \"s\"\n";
+  CHECK_THROWS_WITH(graphOpsRequest(loadRules(dir.string())),
+                    Catch::StartsWith((dir / "my-rule.toml").string() + ":9: params.model_size_queries is not a list the model helper reads"));
   fs::remove(dir / "my-rule.toml");
   std::ofstream(dir / "my-rule.toml") << head << "[[suggestion]]\ntext = \"s\"\n";
   CHECK(graphOpsRequest(loadRules(dir.string())).empty());
@@ -200,16 +204,14 @@ TEST_CASE("rules: the model helper's op lists are op names without overload, and
 
 TEST_CASE("rules: the shipped model op lists reach the helper, value reads joined from host-sync") {
   const auto request = nlohmann::json::parse(graphOpsRequest(rules()));
-  for (const char* list : {"model_size_query_ops", "model_value_read_ops", "model_mask_index_ops", "model_bool_producer_ops",
-                           "model_bool_preserving_ops", "model_cast_ops", "model_int64_arithmetic_ops", "model_int64_view_ops",
-                           "model_int_range_ops", "model_static_bound_ops", "model_static_bound_arguments",
-                           "model_shape_like_input_ops", "model_shape_embedding_ops", "model_shape_convolution_ops"}) {
+  CHECK(request.size() == kGraphOpLists.size());  // every list the helper reads, and no other
+  for (const char* list : kGraphOpLists) {
     INFO(list);
     CHECK(request.contains(list));
   }
   const auto& reads = request.at("model_value_read_ops");
   for (const auto& op : rules().find("host-sync")->ops)
-    CHECK(std::find(reads.begin(), reads.end(), op.substr(0, op.find('.'))) != reads.end());
+    CHECK(std::find(reads.begin(), reads.end(), op.substr(0, op.find('.', op.find("::")))) != reads.end());
 }
 
 TEST_CASE("rules: message templates fill known names and keep the rest") {

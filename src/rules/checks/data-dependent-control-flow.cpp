@@ -1,5 +1,3 @@
-#include <algorithm>
-
 #include "rules/checks/checks.h"
 
 namespace npu_lint::checks {
@@ -8,8 +6,7 @@ namespace npu_lint::checks {
 void dataDependentControlFlow(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& fact : ctx.target.facts) {
     if (fact.fact != GraphFactKind::kDataDependentControlFlow) continue;
-    const auto& loops = ctx.rule.param("loop_ops");
-    const bool is_loop = std::find(loops.begin(), loops.end(), fact.op) != loops.end();
+    const bool is_loop = fact.op == ctx.rule.paramText("loop_op");
     // A tensor's sizes live on the host: reading one waits for nothing, but each size takes its own path.
     const bool size = fact.cause == GraphFactCause::kTensorSize;
     out.push_back(ctx.finding(fact.op, fact.location,

@@ -12,7 +12,7 @@ namespace {
 // The modules the rule is about (its params): "torch.cuda", "torch.npu", "torch_npu.npu".
 struct Modules {
   explicit Modules(const RuleData& rule)
-      : cuda(rule.paramText("python_cuda_modules")), npu(rule.paramText("npu_module")), npu_package(rule.paramText("npu_package_module")) {}
+      : cuda(rule.paramText("cuda_module")), npu(rule.paramText("npu_module")), npu_package(rule.paramText("npu_package_module")) {}
   // "amp.autocast" of "torch.cuda.amp.autocast"; "" for the module itself or a name outside it.
   std::string rest(const std::string& name) const {
     return name.size() > cuda.size() + 1 && name.rfind(cuda + ".", 0) == 0 ? name.substr(cuda.size() + 1) : "";
@@ -41,8 +41,7 @@ struct Judged {
   std::string differs;   // where torch_npu's page states how the NPU form differs ("限制与说明"), or ""
 };
 
-Judged judge(const std::string& name, const CheckContext& ctx) {
-  const Modules modules(ctx.rule);
+Judged judge(const std::string& name, const CheckContext& ctx, const Modules& modules) {
   const std::string rest = modules.rest(name);
   Judged j;
   j.npu = npuNameOf(rest, ctx.rule, modules);
@@ -88,7 +87,7 @@ void patchTargets(const CheckContext& ctx, std::vector<Finding>& out) {
     const size_t at = moduleIn(s.value, modules.cuda);
     if (at == std::string::npos) continue;
     const std::string name = s.value.substr(at);
-    const Judged j = judge(name, ctx);
+    const Judged j = judge(name, ctx, modules);
     out.push_back(ctx.finding(name, sourceLocation(ctx.target, s.pos, s.function),
                               {{"name", "\"" + s.value + "\" (a patch target)"}, {"npu", j.npu}, {"source", j.source}}));
     // Device-neutral code calls torch.cuda's functions through device_module on CUDA machines:
@@ -236,7 +235,7 @@ void torchCudaApi(const CheckContext& ctx, std::vector<Finding>& out) {
           return other.kind == PyUse::kImport && same_statement && other.name.rfind(use.name + ".", 0) == 0;
         }))
       continue;
-    judged.emplace_back(&use, judge(use.name, ctx));
+    judged.emplace_back(&use, judge(use.name, ctx, modules));
   }
   // One written `cuda` can stand for several names (`from torch.cuda import amp, CUDAGraph`, and
   // the names those bind): it is renamed only when every one of them is a rename, and safely only

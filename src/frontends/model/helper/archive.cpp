@@ -7,12 +7,8 @@
 #include "core/strings.h"
 
 namespace npu_lint::torchscript {
-namespace {
 
-// LibTorch's messages carry a C++ backtrace after the first line; users need only the first.
-
-}  // namespace
-
+// LibTorch's messages carry a C++ backtrace after the first line: errors keep only the first.
 Archive::Archive(const std::string& path, const ArchiveLimits& limits) : limits_(limits) {
   try {
     reader_ = std::make_unique<caffe2::serialize::PyTorchStreamReader>(path);

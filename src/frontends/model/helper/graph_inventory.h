@@ -26,10 +26,10 @@ bool isCustomClass(const c10::ClassType& cls);
 // Read-only: calls `fn` on every node of `graph`, descending into all nested blocks.
 void forEachNode(const torch::jit::Graph& graph, const std::function<void(const torch::jit::Node*)>& fn);
 
-// Where a node sits: entry point, submodule path, innermost function, source position.
 // "aten::add.Tensor": the node's kind with its schema's overload, when it has one.
 std::string qualifiedOp(const torch::jit::Node* node);
 
+// Where a node sits: entry point, submodule path, innermost function, source position.
 SiteKey siteOf(const torch::jit::Node* node, const EntryPoint& entry, int loop_depth);
 
 // Read-only: counts every node of `graph`, descending into all nested blocks.
