@@ -14,6 +14,8 @@ namespace {
 
 using nlohmann::json;
 
+constexpr const char* kRegenerate = "regenerate it with op_db/generate.py";
+
 std::string keyOf(const std::string& op, const std::string& overload) { return op + "." + overload; }
 
 std::string namespaceOf(const std::string& op) {
@@ -136,44 +138,56 @@ OpDb OpDb::load(const std::string& dir) {
 }
 
 const OpDb::Table& OpDb::table() const {
+  // Built aside and kept only when whole: call_once runs again after a throw.
   std::call_once(*loaded_, [this] {
-    Table& t = *table_;
-    std::ifstream in(ops_path_);
-    if (!in) throw UserError(ops_path_ + ": cannot read the op database");
-    std::string line;
-    size_t number = 0;
-    while (std::getline(in, line)) {
-      ++number;
-      if (number == 1 || line.empty()) continue;  // the header names the generator and its sources
-      try {
-        OpRecord record = recordFromJson(json::parse(line));
-        for (const auto& kernel : record.kernels)
-          for (const auto& release : kernel.releases)
-            if (releases_.indexOf(release) < 0) throw std::invalid_argument("unknown release " + release);
-        if (!record.shipped.empty() && record.shipped.size() != releases_.packages.size())
-          throw std::invalid_argument("'shipped' has " + std::to_string(record.shipped.size()) + " cells for " +
-                                      std::to_string(releases_.packages.size()) + " packages");
-        if (record.shipped.find_first_not_of("nobt-") != std::string::npos) throw std::invalid_argument("'shipped' cells are n, o, b, t or -");
-        const std::string key = keyOf(record.op, record.overload);
-        t.overloads[record.op].push_back(record.overload);
-        if (!t.records.emplace(key, std::move(record)).second) throw std::invalid_argument("duplicate entry " + key);
-      } catch (const std::exception& e) {
-        t.records.clear();
-        t.overloads.clear();
-        throwAt(ops_path_, number, e.what());
-      }
+    Table t;
+    t.file = JsonlIndex::read(ops_path_, {"op", "overload"}, "the op database", kRegenerate);
+    const auto& lines = t.file.lines();
+    for (size_t i = 1; i < lines.size(); ++i) {  // lines[0], the header, names the generator and its sources
+      const auto& [op, overload] = std::pair(lines[i].fields[0], lines[i].fields[1]);
+      if (op.empty()) throwAt(ops_path_, lines[i].number, "no op name; " + std::string(kRegenerate));
+      const std::string key = keyOf(op, overload);
+      if (!t.line_of.emplace(key, i).second) throwAt(ops_path_, lines[i].number, "duplicate entry " + key);
+      t.overloads[op].push_back(overload);
     }
-    if (t.records.empty()) throw UserError(ops_path_ + ": the op database is empty");
+    if (t.line_of.empty()) throw UserError(ops_path_ + ": the op database is empty");
     t.decompositions = Decompositions::load(decompositions_path_);
     for (auto& [op, overloads] : t.overloads) std::sort(overloads.begin(), overloads.end());
+    *table_ = std::move(t);
   });
   return *table_;
 }
 
+const OpRecord& OpDb::recordAt(size_t line) const {
+  const Table& t = *table_;
+  const std::lock_guard<std::mutex> lock(parsed_->lock);
+  auto& records = parsed_->records;
+  if (const auto it = records.find(line); it != records.end()) return it->second;
+  const size_t number = t.file.lines()[line].number;
+  try {
+    OpRecord record = recordFromJson(json::parse(t.file.text(t.file.lines()[line])));
+    for (const auto& kernel : record.kernels)
+      for (const auto& release : kernel.releases)
+        if (releases_.indexOf(release) < 0) throw std::invalid_argument("unknown release " + release);
+    if (!record.shipped.empty() && record.shipped.size() != releases_.packages.size())
+      throw std::invalid_argument("'shipped' has " + std::to_string(record.shipped.size()) + " cells for " +
+                                  std::to_string(releases_.packages.size()) + " packages");
+    if (record.shipped.find_first_not_of("nobt-") != std::string::npos) throw std::invalid_argument("'shipped' cells are n, o, b, t or -");
+    return records.emplace(line, std::move(record)).first->second;
+  } catch (const std::exception& e) {
+    throwAt(ops_path_, number, e.what());
+  }
+}
+
+void OpDb::checkEveryRecord() const {
+  for (const auto& [key, line] : table().line_of) recordAt(line);
+  python_apis_.checkEveryEntry();
+}
+
 const OpRecord* OpDb::find(const std::string& op, const std::string& overload) const {
-  const auto& records = table().records;
-  const auto it = records.find(keyOf(op, overload));
-  return it == records.end() ? nullptr : &it->second;
+  const auto& line_of = table().line_of;
+  const auto it = line_of.find(keyOf(op, overload));
+  return it == line_of.end() ? nullptr : &recordAt(it->second);
 }
 
 std::vector<const OpRecord*> OpDb::overloadsOf(const std::string& op) const {

@@ -9,6 +9,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/jsonl_index.h"
 #include "facts/target.h"
 #include "opdb/compatibility.h"
 #include "opdb/decompositions.h"
@@ -90,11 +91,13 @@ struct BackendNamespace {
 
 class OpDb {
  public:
-  // Reads <dir>/releases.json now and <dir>/ops.jsonl on first use (runs without models never
-  // pay for it); errors name file:line.
+  // Reads <dir>/releases.json now, and on first use indexes <dir>/ops.jsonl (runs without models
+  // never pay for it) and parses the records asked for; errors name file:line.
   static OpDb load(const std::string& dir);
-  // Reads ops.jsonl now, so that its errors surface here and not inside a worker thread.
+  // Indexes ops.jsonl now, so that its errors surface here and not inside a worker thread.
   void ensureLoaded() const { table(); }
+  // Parses every record here and in the API table, as lookups would: what a test runs over the shipped tables.
+  void checkEveryRecord() const;
 
   const Releases& releases() const { return releases_; }
   // torch_npu's per-API support pages; read on first use.
@@ -146,12 +149,20 @@ class OpDb {
   // The op_api function `package` shipped for the op with no fallback to acl_op, or null.
   const FunctionAt* functionWithoutFallback(const KernelRecord& aclnn, const PackageInfo& package) const;
 
+  // ops.jsonl indexed by op and overload; a record is parsed when first asked for.
   struct Table {
-    std::unordered_map<std::string, OpRecord> records;  // key "op.overload"
+    JsonlIndex file;
+    std::unordered_map<std::string, size_t> line_of;  // "op.overload" -> its line in file.lines()
     std::unordered_map<std::string, std::vector<std::string>> overloads;
     Decompositions decompositions;
   };
+  // The records parsed so far, by line; lookups may come from any thread.
+  struct Parsed {
+    std::mutex lock;
+    std::unordered_map<size_t, OpRecord> records;
+  };
   const Table& table() const;
+  const OpRecord& recordAt(size_t line) const;
   std::vector<BackendNamespace> backends_;
   Equivalents equivalents_;
   OpCosts costs_;
@@ -162,6 +173,7 @@ class OpDb {
   Releases releases_;
   std::shared_ptr<std::once_flag> loaded_ = std::make_shared<std::once_flag>();
   std::shared_ptr<Table> table_ = std::make_shared<Table>();
+  std::shared_ptr<Parsed> parsed_ = std::make_shared<Parsed>();
 };
 
 }  // namespace npu_lint

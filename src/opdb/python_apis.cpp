@@ -27,86 +27,135 @@ AdviceKind adviceKind(const std::string& name, const std::string& where) {
   return it->second;
 }
 
+constexpr const char* kRegenerate = "regenerate it with op_db/generate.py";
+// The fields the index keeps per line, in the order data() asks for them.
+enum IndexedField { kApi, kPytorch, kNpuName, kAdvice };
+
+// Runs `parse` over line `number`; a JSON type error there names the line.
+template <class Parse>
+auto parsedAt(const std::string& path, size_t number, Parse parse) {
+  try {
+    return parse();
+  } catch (const nlohmann::json::exception& e) {
+    throwAt(path, number, "malformed (json error " + std::to_string(e.id) + "); " + kRegenerate);
+  }
+}
+
+ApiAdvice adviceFrom(const nlohmann::json& j, const std::string& where) {
+  ApiAdvice advice;
+  advice.kind = adviceKind(j.at("advice").get<std::string>(), where);
+  advice.text = j.at("text").get<std::string>();
+  advice.source = j.at("source").get<std::string>();
+  advice.products_source = j.value("products_source", "");
+  advice.deprecated = j.value("deprecated", "");
+  for (const auto& product : j.value("products", nlohmann::json::array()))
+    advice.products += (advice.products.empty() ? "" : ", ") + product.get<std::string>();
+  advice.parameters = j.value("parameters", std::vector<std::string>{});
+  advice.forward_parameters = j.value("forward_parameters", std::vector<std::string>{});
+  advice.parent = j.value("parent", "");
+  advice.parameter = j.value("parameter", "");
+  advice.positions = j.value("positions", std::vector<unsigned>{});
+  advice.expected = j.value("expected", "");
+  advice.unexpected = j.value("unexpected", "");
+  advice.default_value = j.value("default", "");
+  return advice;
+}
+
+PythonApi apiFrom(const nlohmann::json& j, const PageText& page_text) {
+  PythonApi api;
+  api.api = j.at("api").get<std::string>();
+  api.pytorch = j.at("pytorch").get<std::string>();
+  api.npu_name = j.value("npu_name", "");
+  api.is_class = j.value("kind", "") == "class";
+  api.restriction = j.value("restriction", "");
+  api.restriction_en = hasCjk(api.restriction) ? page_text.english(api.restriction) : api.restriction;
+  api.source = j.at("source").get<std::string>();
+  api.listed_unsupported = j.value("listed_unsupported", false);
+  for (const auto& [chip, ok] : j.at("chips").items()) api.chips[chip] = ok.get<bool>();
+  return api;
+}
+
 }  // namespace
 
 const PythonApis::Data& PythonApis::data() const {
-  std::call_once(*loaded_, [this] {
-    Data& d = *data_;
-    const PageText page_text = page_text_path_.empty() ? PageText() : PageText::load(page_text_path_);
-    std::ifstream in(path_);
-    if (!in) throw UserError(path_ + ": cannot read torch_npu's API support table");
-    std::string line;
-    for (size_t number = 1; std::getline(in, line); ++number) {
-      try {
-        const nlohmann::json j = nlohmann::json::parse(line);
-        if (number == 1) {  // the header: the products and their --chip ids
-          for (const auto& [product, id] : j.at("chips").items()) d.chips.push_back(id.get<std::string>());
-          std::sort(d.chips.begin(), d.chips.end());
-          continue;
-        }
-        if (j.contains("advice")) {
-          ApiAdvice advice;
-          advice.kind = adviceKind(j.at("advice").get<std::string>(), path_ + ":" + std::to_string(number));
-          advice.text = j.at("text").get<std::string>();
-          advice.source = j.at("source").get<std::string>();
-          advice.products_source = j.value("products_source", "");
-          advice.deprecated = j.value("deprecated", "");
-          for (const auto& product : j.value("products", nlohmann::json::array()))
-            advice.products += (advice.products.empty() ? "" : ", ") + product.get<std::string>();
-          advice.parameters = j.value("parameters", std::vector<std::string>{});
-          advice.forward_parameters = j.value("forward_parameters", std::vector<std::string>{});
-          advice.parent = j.value("parent", "");
-          advice.parameter = j.value("parameter", "");
-          advice.positions = j.value("positions", std::vector<unsigned>{});
-          advice.expected = j.value("expected", "");
-          advice.unexpected = j.value("unexpected", "");
-          advice.default_value = j.value("default", "");
-          d.advice[j.at("api").get<std::string>()].push_back(std::move(advice));
-          continue;
-        }
-        PythonApi api;
-        api.api = j.at("api").get<std::string>();
-        api.pytorch = j.at("pytorch").get<std::string>();
-        api.npu_name = j.value("npu_name", "");
-        api.is_class = j.value("kind", "") == "class";
-        api.restriction = j.value("restriction", "");
-        api.restriction_en = hasCjk(api.restriction) ? page_text.english(api.restriction) : api.restriction;
-        api.source = j.at("source").get<std::string>();
-        api.listed_unsupported = j.value("listed_unsupported", false);
-        for (const auto& [chip, ok] : j.at("chips").items()) api.chips[chip] = ok.get<bool>();
-        const std::string minor = minorOf(api.pytorch);
-        if (std::find(d.versions.begin(), d.versions.end(), minor) == d.versions.end()) d.versions.push_back(minor);
-        d.by_key.try_emplace(minor + "|" + api.api, std::move(api));  // the first entry of a page set wins
-      } catch (const nlohmann::json::exception& e) {
-        throw UserError(path_ + ":" + std::to_string(number) + ": malformed (json error " + std::to_string(e.id) +
-                        "); regenerate it with op_db/generate.py");
+  std::call_once(*loaded_, [this] {  // built aside and kept only when whole: call_once runs again after a throw
+    Data d;
+    if (!page_text_path_.empty()) d.page_text = PageText::load(page_text_path_);
+    d.file = JsonlIndex::read(path_, {"api", "pytorch", "npu_name", "advice"}, "torch_npu's API support table", kRegenerate);
+    const auto& lines = d.file.lines();
+    if (lines.empty()) throw UserError(path_ + ": torch_npu's API support table is empty");
+    parsedAt(path_, lines[0].number, [&] {  // the header: the products and their --chip ids
+      const nlohmann::json header = nlohmann::json::parse(d.file.text(lines[0]));
+      for (const auto& [product, id] : header.at("chips").items()) d.chips.push_back(id.get<std::string>());
+      return 0;
+    });
+    std::sort(d.chips.begin(), d.chips.end());
+    for (size_t i = 1; i < lines.size(); ++i) {
+      const auto& fields = lines[i].fields;
+      if (fields[kApi].empty()) throwAt(path_, lines[i].number, "no api name; " + std::string(kRegenerate));
+      if (!fields[kAdvice].empty()) {
+        d.advice_lines[fields[kApi]].push_back(i);
+        continue;
       }
+      const std::string minor = minorOf(fields[kPytorch]) + "|";
+      d.line_of.try_emplace(minor + fields[kApi], i);  // the first entry of a page set wins
     }
-    for (const auto& [key, api] : d.by_key) {
-      if (api.npu_name.empty() || api.npu_name == api.api) continue;
-      const std::string minor = key.substr(0, key.find('|') + 1);
-      d.by_npu_name.try_emplace(minor + api.npu_name, &api);
+    // An NPU name finds the entry that names it; among entries naming the same, the first in the file.
+    for (size_t i = 1; i < lines.size(); ++i) {
+      const auto& fields = lines[i].fields;
+      const std::string& npu_name = fields[kNpuName];
+      if (!fields[kAdvice].empty() || npu_name.empty() || npu_name == fields[kApi]) continue;
+      const std::string minor = minorOf(fields[kPytorch]) + "|";
+      if (d.line_of.at(minor + fields[kApi]) != i) continue;  // not the entry a lookup finds
+      d.npu_line_of.try_emplace(minor + npu_name, i);
       const std::string module = "torch_npu.npu.";
-      if (api.npu_name.rfind(module, 0) == 0) d.by_npu_name.try_emplace(minor + "torch.npu." + api.npu_name.substr(module.size()), &api);
+      if (npu_name.rfind(module, 0) == 0) d.npu_line_of.try_emplace(minor + "torch.npu." + npu_name.substr(module.size()), i);
     }
+    *data_ = std::move(d);
   });
   return *data_;
 }
 
+const PythonApi& PythonApis::apiAt(size_t line) const {
+  const Data& d = *data_;
+  const std::lock_guard<std::mutex> lock(parsed_->lock);
+  auto& apis = parsed_->apis;
+  if (const auto it = apis.find(line); it != apis.end()) return it->second;
+  const auto& at = d.file.lines()[line];
+  PythonApi api = parsedAt(path_, at.number, [&] { return apiFrom(nlohmann::json::parse(d.file.text(at)), d.page_text); });
+  return apis.emplace(line, std::move(api)).first->second;
+}
+
 const PythonApi* PythonApis::find(const std::string& api, const std::string& pytorch) const {
-  const auto& by_key = data().by_key;
+  const Data& d = data();
   const std::string key = minorOf(pytorch) + "|" + api;
-  if (const auto it = by_key.find(key); it != by_key.end()) return &it->second;
-  const auto& by_npu_name = data().by_npu_name;
-  const auto it = by_npu_name.find(key);
-  return it == by_npu_name.end() ? nullptr : it->second;
+  for (const auto* index : {&d.line_of, &d.npu_line_of})
+    if (const auto it = index->find(key); it != index->end()) return &apiAt(it->second);
+  return nullptr;
 }
 
 const std::vector<ApiAdvice>& PythonApis::advice(const std::string& api) const {
   static const std::vector<ApiAdvice> kNone;
-  const auto& advice = data().advice;
-  const auto it = advice.find(api);
-  return it == advice.end() ? kNone : it->second;
+  const Data& d = data();
+  const auto lines = d.advice_lines.find(api);
+  if (lines == d.advice_lines.end()) return kNone;
+  const std::lock_guard<std::mutex> lock(parsed_->lock);
+  auto& parsed = parsed_->advice;
+  if (const auto it = parsed.find(api); it != parsed.end()) return it->second;
+  std::vector<ApiAdvice> out;
+  for (const size_t i : lines->second) {
+    const auto& at = d.file.lines()[i];
+    const std::string where = path_ + ":" + std::to_string(at.number);
+    out.push_back(parsedAt(path_, at.number, [&] { return adviceFrom(nlohmann::json::parse(d.file.text(at)), where); }));
+  }
+  return parsed.emplace(api, std::move(out)).first->second;
+}
+
+void PythonApis::checkEveryEntry() const {
+  const Data& d = data();
+  for (size_t i = 1; i < d.file.lines().size(); ++i)
+    if (d.file.lines()[i].fields[kAdvice].empty()) apiAt(i);
+  for (const auto& [api, lines] : d.advice_lines) advice(api);
 }
 
 const std::vector<std::string>& PythonApis::chips() const { return data().chips; }

@@ -10,6 +10,9 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/jsonl_index.h"
+#include "opdb/page_text.h"
+
 namespace npu_lint {
 
 struct PythonApi {
@@ -66,18 +69,31 @@ class PythonApis {
   // The --chip ids the pages name ("a2", "a3", "950dt", ...); reads the file on first use.
   const std::vector<std::string>& chips() const;
   bool knowsChip(const std::string& chip) const;  // one of chips()
+  // Parses every entry, as a lookup would: what a test runs over the shipped table.
+  void checkEveryEntry() const;
 
  private:
+  // python_apis.jsonl indexed by page set and API; an entry is parsed when first asked for.
   struct Data {
-    std::unordered_map<std::string, PythonApi> by_key;  // "major.minor|api"
-    std::unordered_map<std::string, const PythonApi*> by_npu_name;  // "major.minor|npu name" -> its by_key entry
+    JsonlIndex file;
+    PageText page_text;
+    std::vector<std::string> chips;
+    std::unordered_map<std::string, size_t> line_of;      // "major.minor|api" -> its line in file.lines()
+    std::unordered_map<std::string, size_t> npu_line_of;  // "major.minor|npu name" -> the line of the API it names
+    std::unordered_map<std::string, std::vector<size_t>> advice_lines;  // by api
+  };
+  // The entries parsed so far; lookups may come from any thread.
+  struct Parsed {
+    std::mutex lock;
+    std::unordered_map<size_t, PythonApi> apis;                       // by line
     std::unordered_map<std::string, std::vector<ApiAdvice>> advice;  // by api
-    std::vector<std::string> versions, chips;
   };
   const Data& data() const;
+  const PythonApi& apiAt(size_t line) const;
   std::string path_, page_text_path_;
   std::shared_ptr<std::once_flag> loaded_ = std::make_shared<std::once_flag>();
   std::shared_ptr<Data> data_ = std::make_shared<Data>();
+  std::shared_ptr<Parsed> parsed_ = std::make_shared<Parsed>();
 };
 
 }  // namespace npu_lint

@@ -88,13 +88,53 @@ TEST_CASE("op db: a malformed record is reported at its file and line") {
   namespace fs = std::filesystem;
   const fs::path dir = fs::temp_directory_path() / "npu-lint-opdb-test";
   fs::create_directories(dir);
-  for (const char* file : {"releases.json", "backend_namespaces.toml", "environment.json", "equivalents.toml", "op_costs.toml"})
+  for (const char* file : {"releases.json", "backend_namespaces.toml", "environment.json", "equivalents.toml", "op_costs.toml",
+                           "decompositions.jsonl"})
     fs::copy_file(fs::path(NPU_LINT_SOURCE_DIR "/op_db") / file, dir / file, fs::copy_options::overwrite_existing);
-  std::ofstream(dir / "ops.jsonl") << "{\"header\": true}\n"
-                                   << R"({"op": "aten::a", "overload": ""})" << "\n"
-                                   << R"({"op": "aten::b", "overload": "", "kernels": [{"path": "gpu"}]})" << "\n";
-  CHECK_THROWS_WITH(OpDb::load(dir.string()).ensureLoaded(), Catch::StartsWith((dir / "ops.jsonl").string() + ":3: "));
+  const std::string ops = (dir / "ops.jsonl").string();
+  const std::string header = "{\"header\": true}\n", good = R"({"op": "aten::a", "overload": ""})" "\n";
+  SECTION("a line that is not JSON fails the first use of the table") {
+    std::ofstream(ops) << header << good << R"({"op": "aten::b", "overload": "")" << "\n";
+    CHECK_THROWS_WITH(OpDb::load(dir.string()).ensureLoaded(), Catch::StartsWith(ops + ":3: malformed (json error 101)"));
+  }
+  SECTION("a record of the wrong shape fails its lookup, and the whole-table check") {
+    std::ofstream(ops) << header << good << R"({"op": "aten::b", "overload": "", "kernels": [{"path": "gpu"}]})" << "\n";
+    const OpDb db = OpDb::load(dir.string());
+    CHECK(db.find("aten::a", "") != nullptr);
+    CHECK_THROWS_WITH(db.find("aten::b", ""), Catch::StartsWith(ops + ":3: unknown kernel path gpu"));
+    CHECK_THROWS_WITH(db.checkEveryRecord(), Catch::StartsWith(ops + ":3: "));
+  }
+  SECTION("the same op and overload twice") {
+    std::ofstream(ops) << header << good << good;
+    CHECK_THROWS_WITH(OpDb::load(dir.string()).ensureLoaded(), Catch::StartsWith(ops + ":3: duplicate entry aten::a."));
+  }
   fs::remove_all(dir);
+}
+
+TEST_CASE("op db: a malformed API entry is reported at its file and line") {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / "npu-lint-apis-test";
+  fs::create_directories(dir);
+  const std::string apis = (dir / "python_apis.jsonl").string();
+  const std::string header = R"({"chips": {"Atlas A2": "a2"}})" "\n";
+  const std::string good = R"({"api": "torch.cuda.a", "chips": {"a2": true}, "pytorch": "2.1.0", "source": "a.md:1"})" "\n";
+  SECTION("a line that is not JSON fails the first use of the table") {
+    std::ofstream(apis) << header << good << "{\"api\": \n";
+    CHECK_THROWS_WITH(PythonApis(apis).chips(), Catch::StartsWith(apis + ":3: malformed (json error 101)"));
+  }
+  SECTION("an entry of the wrong shape fails its lookup, and the whole-table check") {
+    std::ofstream(apis) << header << good << R"({"api": "torch.cuda.b", "pytorch": "2.1.0"})" << "\n";
+    const PythonApis table(apis);
+    CHECK(table.chips() == std::vector<std::string>{"a2"});
+    CHECK(table.find("torch.cuda.a", "2.1.0") != nullptr);
+    CHECK_THROWS_WITH(table.find("torch.cuda.b", "2.1.0"), Catch::StartsWith(apis + ":3: malformed (json error 403)"));
+    CHECK_THROWS_WITH(table.checkEveryEntry(), Catch::StartsWith(apis + ":3: "));
+  }
+  fs::remove_all(dir);
+}
+
+TEST_CASE("op db: every record of the shipped tables parses as a lookup would parse it") {
+  CHECK_NOTHROW(committed_op_db::db().checkEveryRecord());
 }
 
 TEST_CASE("op db: a published package is judged by what it shipped, at the op-plugin commit its tag pins") {
