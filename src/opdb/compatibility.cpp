@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
+#include "opdb/generated.h"
 #include "core/paths.h"
 
 namespace npu_lint {
@@ -10,7 +11,7 @@ namespace {
 
 Version versionAt(const std::string& text, const std::string& path, const std::string& source) {
   auto v = parseVersion(text);
-  if (!v) throw UserError(path + ": '" + text + "' (from " + source + ") is not a version; regenerate it with op_db/generate.py");
+  if (!v) throw UserError(path + ": '" + text + "' (from " + source + ") is not a version; " + kRegenerateOpDb);
   return *v;
 }
 
@@ -54,7 +55,7 @@ CompatibilityTable loadCompatibility(const std::string& path) {
     for (const auto& v : data.at("variables")) table.variables.push_back({v.at("name").get<std::string>(), v.at("source").get<std::string>()});
   } catch (const nlohmann::json::exception& e) {
     throw UserError(path + ": not the compatibility data npu-lint expects (json error " + std::to_string(e.id) +
-                    "); regenerate it with op_db/generate.py");
+                    "); " + kRegenerateOpDb);
   }
   return table;
 }

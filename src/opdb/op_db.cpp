@@ -6,6 +6,7 @@
 
 #include "core/enum_names.h"
 #include "core/error.h"
+#include "opdb/generated.h"
 #include "core/strings.h"
 #include "core/toml_reader.h"
 
@@ -13,8 +14,6 @@ namespace npu_lint {
 namespace {
 
 using nlohmann::json;
-
-constexpr const char* kRegenerate = "regenerate it with op_db/generate.py";
 
 std::string keyOf(const std::string& op, const std::string& overload) { return op + "." + overload; }
 
@@ -141,11 +140,11 @@ const OpDb::Table& OpDb::table() const {
   // Built aside and kept only when whole: call_once runs again after a throw.
   std::call_once(*loaded_, [this] {
     Table t;
-    t.file = JsonlIndex::read(ops_path_, {"op", "overload"}, "the op database", kRegenerate);
+    t.file = JsonlIndex::read(ops_path_, {"op", "overload"}, "the op database", kRegenerateOpDb);
     const auto& lines = t.file.lines();
     for (size_t i = 1; i < lines.size(); ++i) {  // lines[0], the header, names the generator and its sources
       const auto& [op, overload] = std::pair(lines[i].fields[0], lines[i].fields[1]);
-      if (op.empty()) throwAt(ops_path_, lines[i].number, "no op name; " + std::string(kRegenerate));
+      if (op.empty()) throwAt(ops_path_, lines[i].number, "no op name; " + std::string(kRegenerateOpDb));
       const std::string key = keyOf(op, overload);
       if (!t.line_of.emplace(key, i).second) throwAt(ops_path_, lines[i].number, "duplicate entry " + key);
       t.overloads[op].push_back(overload);

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
+#include "opdb/generated.h"
 #include "opdb/page_text.h"
 
 namespace npu_lint {
@@ -23,11 +24,10 @@ AdviceKind adviceKind(const std::string& name, const std::string& where) {
       {"affinity-function", AdviceKind::kAffinityFunction}, {"argument", AdviceKind::kArgument},
       {"performance", AdviceKind::kPerformance}, {"precision", AdviceKind::kPrecision}};
   const auto it = kKinds.find(name);
-  if (it == kKinds.end()) throw UserError(where + ": unknown advice kind '" + name + "'; regenerate it with op_db/generate.py");
+  if (it == kKinds.end()) throw UserError(where + ": unknown advice kind '" + name + "'; " + kRegenerateOpDb);
   return it->second;
 }
 
-constexpr const char* kRegenerate = "regenerate it with op_db/generate.py";
 // The fields the index keeps per line, in the order data() asks for them.
 enum IndexedField { kApi, kPytorch, kNpuName, kAdvice };
 
@@ -37,7 +37,7 @@ auto parsedAt(const std::string& path, size_t number, Parse parse) {
   try {
     return parse();
   } catch (const nlohmann::json::exception& e) {
-    throwAt(path, number, "malformed (json error " + std::to_string(e.id) + "); " + kRegenerate);
+    throwAt(path, number, "malformed (json error " + std::to_string(e.id) + "); " + kRegenerateOpDb);
   }
 }
 
@@ -81,7 +81,7 @@ const PythonApis::Data& PythonApis::data() const {
   std::call_once(*loaded_, [this] {  // built aside and kept only when whole: call_once runs again after a throw
     Data d;
     if (!page_text_path_.empty()) d.page_text = PageText::load(page_text_path_);
-    d.file = JsonlIndex::read(path_, {"api", "pytorch", "npu_name", "advice"}, "torch_npu's API support table", kRegenerate);
+    d.file = JsonlIndex::read(path_, {"api", "pytorch", "npu_name", "advice"}, "torch_npu's API support table", kRegenerateOpDb);
     const auto& lines = d.file.lines();
     if (lines.empty()) throw UserError(path_ + ": torch_npu's API support table is empty");
     parsedAt(path_, lines[0].number, [&] {  // the header: the products and their --chip ids
@@ -92,7 +92,7 @@ const PythonApis::Data& PythonApis::data() const {
     std::sort(d.chips.begin(), d.chips.end());
     for (size_t i = 1; i < lines.size(); ++i) {
       const auto& fields = lines[i].fields;
-      if (fields[kApi].empty()) throwAt(path_, lines[i].number, "no api name; " + std::string(kRegenerate));
+      if (fields[kApi].empty()) throwAt(path_, lines[i].number, "no api name; " + std::string(kRegenerateOpDb));
       if (!fields[kAdvice].empty()) {
         d.advice_lines[fields[kApi]].push_back(i);
         continue;
