@@ -5,9 +5,10 @@
     /usr/bin/python3 tests/layers.py --self-test   (the check catches an upward and a sideways include)
 
 The layers, lowest first (docs/architecture.md "Layout"; one CMake library each):
-    core -> facts -> opdb -> frontends | rules -> report -> emit -> cli
-frontends and rules share a rank and never include each other: frontends read inputs into facts,
-rules judge facts, and neither knows the other. Inside frontends/, each input kind's folder
+    core -> facts -> opdb -> frontends | judge | rules -> report -> emit -> cli
+frontends, judge and rules share a rank and never include each other: frontends read inputs into
+facts, judge attaches op verdicts and compute figures to them, rules turn them into findings, and
+none knows the others (report/ runs them in that order). Inside frontends/, each input kind's folder
 (model/, project/, python/, source/) includes only itself, frontends/common/ and frontends/'s own
 headers; common/ includes no kind's folder. LibTorch's and Clang's headers are included only in
 a helper process's folder (frontends/<kind>/helper/): npu-lint itself links neither. Each
@@ -19,7 +20,7 @@ import shutil
 import sys
 import tempfile
 
-RANK = {"core": 0, "facts": 1, "opdb": 2, "frontends": 3, "rules": 3, "report": 4, "emit": 5, "cli": 6}
+RANK = {"core": 0, "facts": 1, "opdb": 2, "frontends": 3, "judge": 3, "rules": 3, "report": 4, "emit": 5, "cli": 6}
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"/]+)/[^"]+"')
 KIND_INCLUDE = re.compile(r'^\s*#\s*include\s+"frontends/([^"/]+)/[^"]+"')
 # frontends/'s folders: one per input kind, and what they share.
@@ -82,7 +83,7 @@ def violations(src):
     return found
 
 
-ORDER = "core -> facts -> opdb -> frontends|rules -> report -> emit -> cli; input kinds apart; LibTorch and Clang only in helper/"
+ORDER = "core -> facts -> opdb -> frontends|judge|rules -> report -> emit -> cli; input kinds apart; LibTorch and Clang only in helper/"
 
 
 def self_test(src):
@@ -93,12 +94,15 @@ def self_test(src):
             f.write('#include "report/report.h"\n')
         with open(os.path.join(copy, "rules", "check.h"), "a") as f:
             f.write('#include "frontends/frontend.h"\n')
+        with open(os.path.join(copy, "rules", "run_rules.cpp"), "a") as f:
+            f.write('#include "judge/judge.h"\n')
         with open(os.path.join(copy, "frontends", "python", "python_scan.h"), "a") as f:
             f.write('#include "frontends/source/lexical_scan.h"\n')
         with open(os.path.join(copy, "frontends", "model", "model_frontend.cpp"), "a") as f:
             f.write('#include <torch/script.h>\n')
         found = violations(copy)
     expected = ["facts includes report/ (a layer above it)", "rules includes frontends/ (a layer beside it)",
+                "rules includes judge/ (a layer beside it)",
                 "frontends/python/ includes frontends/source/", "includes <torch/...> outside a helper's folder"]
     missed = [e for e in expected if not any(e in v for v in found)]
     for e in missed:
@@ -106,7 +110,7 @@ def self_test(src):
     if missed or len(found) != len(expected):
         print(f"layers self-test: found {found}", file=sys.stderr)
         return 1
-    print("layers self-test: an upward, a sideways, a cross-kind and a LibTorch include are all caught")
+    print("layers self-test: an upward, two sideways, a cross-kind and a LibTorch include are all caught")
     return 0
 
 

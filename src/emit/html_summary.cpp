@@ -214,9 +214,9 @@ Data effortData(const Report& report, const Paths& path) {
   Data items = list();
   for (const auto& item : e.items) {
     Data i;
-    i.set("kind", item.kind);
+    i.set("kind", nameOf(item.kind));
     i.set("name", item.name);
-    i.set("level", item.level);
+    i.set("level", levelText(item));
     i.set("where", path(item.location.file.empty() ? item.target : locationText(item.location)));
     i.set("count", num(item.count));
     i.set("low", oneDecimal(item.low_days));

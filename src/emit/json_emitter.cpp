@@ -43,8 +43,8 @@ void writeDays(JsonWriter& w, double low, double high) { w.array().value(low).va
 void writeEffortItems(JsonWriter& w, const std::vector<EffortItem>& items) {
   w.array();
   for (const auto& item : items) {
-    w.object().field("kind", item.kind).field("name", item.name);
-    if (!item.level.empty()) w.field("level", item.level);
+    w.object().field("kind", nameOf(item.kind)).field("name", item.name);
+    if (const std::string level = levelText(item); !level.empty()) w.field("level", level);
     w.field("target", item.target);
     writeJson(w.key("location"), item.location);
     w.field("count", item.count).field("files", item.files);

@@ -215,27 +215,27 @@ void renderEffort(std::ostringstream& out, const EffortEstimate& effort) {
         << " item(s)" << (effort.tests_in_total ? ", included" : ", not included");
   out << "\n";
   // Kernels by kind and level, test code's included: what porting them takes, at a glance.
-  std::map<std::string, std::map<std::string, size_t>> kernels;
+  std::map<EffortKind, std::map<EffortLevel, size_t>> kernels;
   for (const auto* items : {&effort.items, &effort.test_items})
     for (const auto& item : *items)
-      if (item.kind == "kernel" || item.kind == "triton-kernel") ++kernels[item.kind][item.level];
+      if (item.level) ++kernels[item.kind][*item.level];
   for (const auto& [kind, levels] : kernels) {
     size_t total = 0;
     std::string by_level;
-    for (const char* level : {"high", "medium", "low"})
+    for (const EffortLevel level : {EffortLevel::kHigh, EffortLevel::kMedium, EffortLevel::kLow})
       if (const auto it = levels.find(level); it != levels.end()) {
         total += it->second;
-        by_level += std::string(by_level.empty() ? "" : ", ") + level + " " + std::to_string(it->second);
+        by_level += std::string(by_level.empty() ? "" : ", ") + nameOf(level) + " " + std::to_string(it->second);
       }
-    out << "    " << (kind == "kernel" ? "CUDA kernels " : "Triton kernels ") << total << " (" << by_level << ")\n";
+    out << "    " << (kind == EffortKind::kKernel ? "CUDA kernels " : "Triton kernels ") << total << " (" << by_level << ")\n";
   }
   if (effort.ascend_port_triton_kernels)
     out << "    Triton kernels in the project's Ascend ports " << effort.ascend_port_triton_kernels << ", no work\n";
   constexpr size_t kShown = 5;
   for (size_t i = 0; i < std::min(kShown, effort.items.size()); ++i) {
     const EffortItem& item = effort.items[i];
-    out << "    " << daysText(item.low_days, item.high_days) << "  " << item.kind << " " << item.name;
-    if (item.kind == "kernel" || item.kind == "triton-kernel") out << " (" << item.level << ")";
+    out << "    " << daysText(item.low_days, item.high_days) << "  " << nameOf(item.kind) << " " << item.name;
+    if (item.level) out << " (" << nameOf(*item.level) << ")";
     out << " · " << withoutDotSlash(item.location.file.empty() ? item.target : locationText(item.location));
     if (item.count > 1) out << " and " << item.count - 1 << " more site(s) in " << item.files << " file(s)";
     out << "\n";

@@ -4,7 +4,7 @@
 #pragma once
 #include <string>
 
-#include "facts/source_facts.h"
+#include "facts/location.h"
 
 namespace npu_lint {
 
@@ -13,7 +13,7 @@ struct EnvSetting {
   std::string value;         // quotes removed
   bool computed = false;     // the value is not a literal (`$X`, `os.getenv(...)`, a name): `value` is as written
   std::string how;           // "export", "VAR=value cmd", "env", "ENV", "ARG", "env:", "os.environ", "os.environ.setdefault", "os.putenv"
-  cuda::SourcePos pos;
+  SourcePos pos;
 };
 
 }  // namespace npu_lint

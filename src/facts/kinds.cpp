@@ -25,6 +25,14 @@ struct Names<EnvTool> {
   static constexpr const char* kAll[] = {"cann", "python", "chip"};
 };
 template <>
+struct Names<EffortLevel> {
+  static constexpr const char* kAll[] = {"low", "medium", "high"};
+};
+template <>
+struct Names<EffortKind> {
+  static constexpr const char* kAll[] = {"kernel", "triton-kernel", "custom-op", "finding"};
+};
+template <>
 struct Names<FixApplicability> {
   static constexpr const char* kAll[] = {"safe", "unsafe"};
 };
@@ -77,6 +85,8 @@ const char* nameOf(Backend backend) { return name(backend); }
 const char* nameOf(PyUse use) { return name(use); }
 const char* nameOf(PyContext context) { return name(context); }
 const char* nameOf(EnvTool tool) { return name(tool); }
+const char* nameOf(EffortLevel level) { return name(level); }
+const char* nameOf(EffortKind kind) { return name(kind); }
 const char* nameOf(FixApplicability applicability) { return name(applicability); }
 const char* nameOf(FixTarget target) { return name(target); }
 
@@ -95,6 +105,7 @@ template std::optional<Backend> parseName<Backend>(std::string_view);
 template std::optional<PyUse> parseName<PyUse>(std::string_view);
 template std::optional<PyContext> parseName<PyContext>(std::string_view);
 template std::optional<EnvTool> parseName<EnvTool>(std::string_view);
+template std::optional<EffortLevel> parseName<EffortLevel>(std::string_view);
 template std::optional<FixApplicability> parseName<FixApplicability>(std::string_view);
 template std::optional<FixTarget> parseName<FixTarget>(std::string_view);
 

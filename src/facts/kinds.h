@@ -60,6 +60,10 @@ enum class PyContext { kArgument, kComparison, kAssignment, kOther, kDictKey };
 // What a project states a version of that pip does not install; kChip: the product a CANN image
 // tag names (`910b`, `a3`), the "version" being the chip's name.
 enum class EnvTool { kCann, kPython, kChip };
+// How hard a kernel is to port (rules/kernel_effort.h); rules/scoping/effort.toml prices each.
+enum class EffortLevel { kLow, kMedium, kHigh };
+// What a work item of the effort estimate is.
+enum class EffortKind { kKernel, kTritonKernel, kCustomOp, kFinding };
 // Whether an automatic fix keeps the code's behaviour on the NPU (kSafe) or may change its
 // results (kUnsafe: applied only with --unsafe-fixes).
 enum class FixApplicability { kSafe, kUnsafe };
@@ -69,6 +73,8 @@ enum class FixTarget { kPortable, kNpu };
 const char* nameOf(PyUse use);          // import | reference | call
 const char* nameOf(PyContext context);  // argument | comparison | assignment | other | dict-key
 const char* nameOf(EnvTool tool);       // cann | python | chip
+const char* nameOf(EffortLevel level);  // low | medium | high
+const char* nameOf(EffortKind kind);    // kernel | triton-kernel | custom-op | finding
 const char* nameOf(FixApplicability applicability);  // safe | unsafe
 const char* nameOf(FixTarget target);                 // portable | npu
 

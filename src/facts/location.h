@@ -1,6 +1,8 @@
-// Where a fact, an op use or a finding is.
+// Where a fact, an op use or a finding is, and the suppression comments of a file: shared by
+// every input kind's facts (C++/CUDA, Python, project files).
 #pragma once
 #include <string>
+#include <vector>
 
 namespace npu_lint {
 
@@ -13,6 +15,21 @@ struct Location {
   std::string entry_point;  // the model method scanned that reaches it: "forward", "__setstate__"
   std::string call;         // in Python: the API called there that runs the op, "torch.nn.functional.pad"
   bool for_some_arguments = false;  // that API runs the op for some arguments only
+};
+
+struct SourcePos {
+  unsigned line = 0, column = 0;
+  bool empty() const { return line == 0; }
+  bool operator==(const SourcePos& other) const { return line == other.line && column == other.column; }
+};
+
+// `# npu-lint: ignore[rule-a, rule-b]` (this line) or `# npu-lint: ignore-next-line[...]` (`//` in
+// C++); no brackets: every rule.
+struct Suppression {
+  unsigned comment_line = 0;
+  unsigned target_line = 0;
+  std::vector<std::string> rules;
+  bool used = false;
 };
 
 }  // namespace npu_lint

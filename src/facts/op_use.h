@@ -78,6 +78,10 @@ struct OpUse {
   static constexpr size_t kMaxArgumentSets = 16;
 };
 
+inline std::string qualifiedName(const OpUse& op) {  // "aten::add.Tensor", or "aten::relu"
+  return op.overload.empty() ? op.name : op.name + "." + op.overload;
+}
+
 // The argument values that may choose the op's decomposition: none when some were not kept.
 inline std::vector<ArgumentValues> decidingArguments(const OpUse& op) {
   return op.argument_values_truncated ? std::vector<ArgumentValues>{} : op.argument_values;

@@ -9,11 +9,9 @@
 
 #include "facts/env_setting.h"
 #include "facts/kinds.h"
-#include "facts/source_facts.h"
+#include "facts/location.h"
 
 namespace npu_lint::project {
-
-using cuda::SourcePos;
 
 // `torch==2.1.0`, `torch-npu>=2.1,<2.2 ; python_version >= "3.8"`, `./torch_npu-2.1.0.post10-cp310-...whl`.
 struct Requirement {
@@ -39,7 +37,7 @@ struct ProjectFacts {
   std::vector<EnvSetting> env;
   std::vector<std::string> includes;  // files named by -r / --requirement / -c / --constraint lines
   std::vector<std::string> unparsed;  // "line N: text" of lines that are not a requirement or an option pip knows
-  std::vector<cuda::Suppression> suppressions;
+  std::vector<Suppression> suppressions;
   bool empty() const { return requirements.empty() && tools.empty() && env.empty() && includes.empty() && unparsed.empty() && suppressions.empty(); }
 };
 

@@ -8,11 +8,9 @@
 #include "facts/env_setting.h"
 #include "facts/fix.h"
 #include "facts/kinds.h"
-#include "facts/source_facts.h"
+#include "facts/location.h"
 
 namespace npu_lint::python {
-
-using cuda::SourcePos;
 
 // Bytes [begin, end) of the file, with where begin is; empty when the code does not write it.
 struct Token {
@@ -307,7 +305,7 @@ struct PythonFacts {
   // file's own attribute of that name, not the library's.
   std::vector<std::string> assigned_members;
   std::vector<std::string> star_imports;  // `from X import *` modules: names they bind are not resolved
-  std::vector<cuda::Suppression> suppressions;
+  std::vector<Suppression> suppressions;
   unsigned too_deep_line = 0;  // where syntax nested past the walk's depth limit began, or 0
   unsigned out_of_time_line = 0;  // where the walk stopped when the file's time budget ran out, or 0
   unsigned full_line = 0;  // where the walk stopped when a kind of fact passed its cap, or 0

@@ -13,6 +13,20 @@
 namespace npu_lint {
 
 template <class V>
+void jsonFields(V& v, SourcePos& x) {
+  v("line", x.line);
+  v("column", x.column);
+}
+
+// `used` is the rules' bookkeeping, not a fact.
+template <class V>
+void jsonFields(V& v, Suppression& x) {
+  v("comment_line", x.comment_line);
+  v("target_line", x.target_line);
+  v("rules", x.rules);
+}
+
+template <class V>
 void jsonFields(V& v, Location& x) {
   v.optional("file", x.file);
   v.optional("line", x.line);
@@ -485,12 +499,6 @@ void jsonFields(V& v, Target& x) {
 namespace cuda {
 
 template <class V>
-void jsonFields(V& v, SourcePos& x) {
-  v("line", x.line);
-  v("column", x.column);
-}
-
-template <class V>
 void jsonFields(V& v, KernelFact& x) {
   v("name", x.name);
   v("pos", x.pos);
@@ -515,14 +523,6 @@ void jsonFields(V& v, CallFact& x) {
   v("name", x.name);
   v("pos", x.pos);
   v("excluded", x.in_excluded_region);
-}
-
-// `used` is the rules' bookkeeping, not a fact.
-template <class V>
-void jsonFields(V& v, Suppression& x) {
-  v("comment_line", x.comment_line);
-  v("target_line", x.target_line);
-  v("rules", x.rules);
 }
 
 template <class V>

@@ -56,7 +56,7 @@ struct OpCompute {
   int64_t calls = 0;
 };
 
-// A model's compute for its first input set (report/compute.h): what the report shows as
+// A model's compute for its first input set (judge/compute.h): what the report shows as
 // coverage by compute. Op calls without a cost formula are counted, not guessed.
 struct ComputeFigures {
   std::string inputs;  // the input set's label

@@ -8,14 +8,9 @@
 #include <vector>
 
 #include "facts/kinds.h"
+#include "facts/location.h"
 
 namespace npu_lint::cuda {
-
-struct SourcePos {
-  unsigned line = 0, column = 0;
-  bool empty() const { return line == 0; }
-  bool operator==(const SourcePos& other) const { return line == other.line && column == other.column; }
-};
 
 struct KernelFact {
   std::string name;
@@ -39,15 +34,6 @@ struct CallFact {
   std::string name;  // the API or macro name as written: cudaMalloc, cublasSgemm, AT_DISPATCH_FLOATING_TYPES
   SourcePos pos;
   bool in_excluded_region = false;
-};
-
-// `// npu-lint: ignore[rule-a, rule-b]` (this line) or `// npu-lint: ignore-next-line[...]`;
-// no brackets: every rule.
-struct Suppression {
-  unsigned comment_line = 0;
-  unsigned target_line = 0;
-  std::vector<std::string> rules;
-  bool used = false;
 };
 
 // An op registration: TORCH_LIBRARY m.def (dispatch_key ""), TORCH_LIBRARY_IMPL m.impl

@@ -47,10 +47,10 @@ struct Target {
   std::chrono::milliseconds rules_budget = std::chrono::milliseconds::max();
 
   // The `npu-lint: ignore[...]` comments of a source file, C++/CUDA or Python.
-  std::vector<cuda::Suppression>& suppressions() {
+  std::vector<Suppression>& suppressions() {
     return kind == InputKind::kPythonSource ? python.suppressions : kind == InputKind::kProjectFile ? project.suppressions : source.suppressions;
   }
-  const std::vector<cuda::Suppression>& suppressions() const {
+  const std::vector<Suppression>& suppressions() const {
     return const_cast<Target*>(this)->suppressions();
   }
 

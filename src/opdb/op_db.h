@@ -94,7 +94,7 @@ class OpDb {
   // Reads <dir>/releases.json now, and on first use indexes <dir>/ops.jsonl (runs without models
   // never pay for it) and parses the records asked for; errors name file:line.
   static OpDb load(const std::string& dir);
-  // Indexes ops.jsonl now, so that its errors surface here and not inside a worker thread.
+  // Indexes ops.jsonl now (else the first lookup does), so that its errors surface here.
   void ensureLoaded() const { table(); }
   // Parses every record here and in the API table, as lookups would: what a test runs over the shipped tables.
   void checkEveryRecord() const;

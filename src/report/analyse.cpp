@@ -5,15 +5,14 @@
 #include "core/exit_codes.h"
 #include "core/strings.h"
 #include "frontends/registry.h"
+#include "judge/judge.h"
 #include "opdb/op_db.h"
 #include "report/baseline.h"
-#include "report/compute.h"
 #include "report/effort.h"
 #include "report/fingerprint.h"
 #include "report/guarded_steps.h"
 #include "report/problems.h"
 #include "report/project_findings.h"
-#include "report/python_ops.h"
 #include "report/release_coverage.h"
 #include "report/summary.h"
 #include "rules/environment/project_environment.h"
@@ -84,10 +83,6 @@ std::vector<std::string> installedPackages(const Report& report) {
   return out;
 }
 
-Verdict verdictOn(const OpDb& db, const OpUse& op, const std::string& release, const std::vector<std::string>& adapters) {
-  return settleAdapter(db.verdict(op.name, op.overload, release, !op.unknown_to_libtorch, decidingArguments(op)), adapters);
-}
-
 Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& options, const AnalysisData& data) {
   Report report;
   report.torch_npu_release = options.release;
@@ -114,15 +109,8 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
   report.products = chooseProducts(report.targets, options, data.db);
   report.environment.adapters = installedAdapters(report.targets, options.adapters, data.db);
   const std::vector<std::string> adapters = installedPackages(report);
-  for (auto& target : report.targets)
-    perInput(target, "judging its ops", [&] {
-      if (target.kind == InputKind::kPythonSource) target.ops = pythonOps(target, data.python_calls, data.db.equivalents());
-      if (!target.ops.empty() || !target.unreached_ops.empty()) data.db.ensureLoaded();
-      for (auto* ops : {&target.ops, &target.unreached_ops})
-        for (auto& op : *ops)
-          op.verdict = verdictOn(data.db, op, judged, adapters);
-      target.compute = computeFigures(target, data.db.costs());
-    });
+  const Judging judging{data.db, data.python_calls, judged, adapters};
+  for (auto& target : report.targets) perInput(target, "judging its ops", [&] { judgeTarget(target, judging); });
   // Rules run once every input is read: a launch in one file links to a kernel in another.
   const CodeLinks links(report.targets, options.binary_modules);
   for (auto& target : report.targets)

@@ -71,9 +71,6 @@ struct GateOptions {
 // The adapter packages a report's verdicts count as installed ("torchvision_npu").
 std::vector<std::string> installedPackages(const Report& report);
 
-// An op's verdict on `release`, an adapter's kernel counted native only where `adapters` has it.
-Verdict verdictOn(const OpDb& db, const OpUse& op, const std::string& release, const std::vector<std::string>& adapters);
-
 // The exit code table in the README.
 int exitCodeFor(const Report& report, const GateOptions& gate);
 

@@ -32,10 +32,10 @@ EffortData loadEffortData(const std::string& path, const RuleSet& rules) {
     const toml::table* kernel = reader.table(table);
     if (!kernel) throwAt(path, 1, std::string("missing [") + table + "] table");
     TableReader levels(path, *kernel);
-    for (const char* level : {"low", "medium", "high"}) {
-      const toml::node* node = levels.node(level);
-      if (!node) throwAt(path, kernel->source().begin.line, std::string("[") + table + "] needs '" + level + "'");
-      (*ranges)[level] = readRange(path, *node, std::string(table) + "." + level);
+    for (const EffortLevel level : {EffortLevel::kLow, EffortLevel::kMedium, EffortLevel::kHigh}) {
+      const toml::node* node = levels.node(nameOf(level));
+      if (!node) throwAt(path, kernel->source().begin.line, std::string("[") + table + "] needs '" + nameOf(level) + "'");
+      (*ranges)[level] = readRange(path, *node, std::string(table) + "." + nameOf(level));
     }
     levels.rejectUnknownKeys();
   }
@@ -90,14 +90,14 @@ EffortEstimate estimateEffort(const Report& report, const CodeLinks& links, cons
     if (kernel_rule)
       for (const auto& kernel : target.source.kernels) {
         EffortItem item;
-        item.kind = "kernel";
+        item.kind = EffortKind::kKernel;
         item.name = kernel.name;
         item.level = kernelEffort(kernel, *kernel_rule).level;
         item.target = target.path;
         item.location.file = target.path;
         item.location.line = static_cast<int>(kernel.pos.line);
         item.location.column = static_cast<int>(kernel.pos.column);
-        add(item, data.kernel.at(item.level), target.test_code);
+        add(item, data.kernel.at(*item.level), target.test_code);
       }
     if (triton_rule) {
       const TritonKernels kernels(links.pythonModuleOf(target.path), target.python, *triton_rule);
@@ -106,20 +106,20 @@ EffortEstimate estimateEffort(const Report& report, const CodeLinks& links, cons
           ++estimate.ascend_port_triton_kernels;
         } else if (kernels.isKernel(def)) {
           EffortItem item;
-          item.kind = "triton-kernel";
+          item.kind = EffortKind::kTritonKernel;
           item.name = def.name;
           item.level = kernels.effort(def).level;
           item.target = target.path;
           item.location.file = target.path;
           item.location.line = static_cast<int>(def.pos.line);
           item.location.column = static_cast<int>(def.pos.column);
-          add(item, data.triton_kernel.at(item.level), target.test_code);
+          add(item, data.triton_kernel.at(*item.level), target.test_code);
         }
     }
     for (const auto& op : target.ops)
       if (op.verdict.support == Support::kCustom && !registered_ops.count(op.name) && custom_ops.insert(op.name).second) {
         EffortItem item;
-        item.kind = "custom-op";
+        item.kind = EffortKind::kCustomOp;
         item.name = op.name;
         item.target = target.path;
         if (!op.locations.empty()) item.location = op.locations.front();
@@ -130,9 +130,9 @@ EffortEstimate estimateEffort(const Report& report, const CodeLinks& links, cons
       if (!data.finding.count(finding.rule) || (finding.severity < Severity::kWarning && !target.test_code)) continue;
       auto& [item, files] = by_subject[{target.test_code, finding.rule, finding.op}];
       if (files.empty()) {
-        item.kind = "finding";
+        item.kind = EffortKind::kFinding;
         item.name = finding.op.empty() ? finding.rule : finding.rule + " " + finding.op;
-        item.level = finding.category;
+        item.category = finding.category;
         item.target = target.path;
         item.location = finding.location;
         item.count = 0;

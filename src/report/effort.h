@@ -17,8 +17,8 @@ struct DayRange {
 
 struct EffortData {
   std::vector<std::string> assumptions;
-  std::map<std::string, DayRange> kernel;         // by level: low | medium | high
-  std::map<std::string, DayRange> triton_kernel;  // the same, for a Triton kernel
+  std::map<EffortLevel, DayRange> kernel;
+  std::map<EffortLevel, DayRange> triton_kernel;  // the same, for a Triton kernel
   DayRange custom_op;
   // By rule id: one work item is one rule and subject (an API, an op, a library) across the
   // project, priced once however many lines it touches ...

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "judge/judge.h"
 #include "report/analyse.h"
 #include "report/summary.h"
 #include "opdb/op_db.h"

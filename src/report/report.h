@@ -1,6 +1,7 @@
 // The finished analysis every emitter renders: the targets with their verdicts and findings,
 // and the figures computed over all of them.
 #pragma once
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,15 +18,20 @@ struct ReleaseCoverage {
 
 // One unit of porting work in the scoping estimate; days come from rules/scoping/effort.toml.
 struct EffortItem {
-  std::string kind;   // kernel | triton-kernel | custom-op | finding
+  EffortKind kind = EffortKind::kFinding;
   std::string name;   // kernel or op; for a finding, the rule id and what it is about ("unsupported-api torch.fft.fft")
-  std::string level;  // low | medium | high for kernels; the rule id's category otherwise
+  std::optional<EffortLevel> level;  // kernels'
+  std::string category;              // findings': the rule's category
   std::string target;  // the first file the work is in
   Location location;
   size_t count = 1;  // sites the item covers (an API replaced once covers all its call sites)
   size_t files = 1;  // files those sites are in
   double low_days = 0, high_days = 0;
 };
+
+// An item's `level` in the JSON report and the HTML page: a kernel's effort level, a finding's
+// rule category, "" for a custom op (one field, as the JSON contract has always had it).
+inline std::string levelText(const EffortItem& item) { return item.level ? nameOf(*item.level) : item.category; }
 
 struct EffortEstimate {
   std::vector<EffortItem> items;       // largest first

@@ -125,7 +125,7 @@ Fix choiceOrRenameFix(const CheckContext& ctx, const python::StringUse& s, FixSi
   return fix;
 }
 
-Fix CheckContext::renameFix(FixSite site, const std::string& from, uint32_t begin, const cuda::SourcePos& pos) const {
+Fix CheckContext::renameFix(FixSite site, const std::string& from, uint32_t begin, const SourcePos& pos) const {
   if (!rule.fix || begin == 0) return {};
   const FixRename* rename = rule.fix->rename(site, from);
   if (!rename) return {};
@@ -167,7 +167,7 @@ std::string siteText(const Target& target, const Target& at, unsigned line) {
   return pathFromTarget(target, at.path) + ":" + std::to_string(line);
 }
 
-Location sourceLocation(const Target& target, const cuda::SourcePos& pos, const std::string& function) {
+Location sourceLocation(const Target& target, const SourcePos& pos, const std::string& function) {
   Location location;
   location.file = target.path;
   location.line = static_cast<int>(pos.line);
@@ -246,7 +246,5 @@ std::vector<PythonApiUse> pythonApiUses(const Target& target) {
   });
   return uses;
 }
-
-std::string qualifiedName(const OpUse& op) { return op.overload.empty() ? op.name : op.name + "." + op.overload; }
 
 }  // namespace npu_lint

@@ -42,7 +42,7 @@ struct CheckContext {
   // A fix that needs torch_npu imported, in a file that imports no torch_npu and has no
   // module-level torch import to add it after, is unsafe: nothing in the file makes the NPU
   // device exist, so the rename alone may break the code.
-  Fix renameFix(FixSite site, const std::string& from, uint32_t begin, const cuda::SourcePos& pos) const;
+  Fix renameFix(FixSite site, const std::string& from, uint32_t begin, const SourcePos& pos) const;
 };
 
 // Makes `fix` unsafe (applied only with --unsafe-fixes), saying why in its title: a safe fix
@@ -107,7 +107,7 @@ void markUnsafeInCudaFunction(Fix& fix, const std::string& function);
 using CheckFn = void (*)(const CheckContext&, std::vector<Finding>&);
 
 // A source position as a Location in `target`'s file.
-Location sourceLocation(const Target& target, const cuda::SourcePos& pos, const std::string& function = "");
+Location sourceLocation(const Target& target, const SourcePos& pos, const std::string& function = "");
 // Another file's `path` as a finding at `target` shows it: from target's folder when near
 // ("../ops/add.py"), else as scanned.
 std::string pathFromTarget(const Target& target, const std::string& path);
@@ -117,7 +117,6 @@ std::string siteText(const Target& target, const Target& at, unsigned line);
 
 // "aten::index_add_" matches every overload; "aten::repeat_interleave.self_Tensor" one.
 bool opMatches(const OpUse& op, const std::vector<std::string>& patterns);
-std::string qualifiedName(const OpUse& op);  // "aten::add.Tensor", or "aten::relu"
 
 // A PyTorch API a Python file uses, named as torch_npu's pages name it.
 struct PythonApiUse {

@@ -16,17 +16,16 @@ unsigned threshold(const RuleData& rule, const char* param) {
   return values.empty() ? ~0u : static_cast<unsigned>(std::stoul(values.front()));
 }
 
-const char* const kLevels[] = {"low", "medium", "high"};
-
-int levelOf(const std::string& name) {
-  for (int i = 0; i < 3; ++i)
-    if (name == kLevels[i]) return i;
-  assert(false && "record.effort is checked when the rule loads");
-  return 1;
+EffortLevel levelOf(const std::string& name) {
+  const auto level = parseName<EffortLevel>(name);
+  assert(level && "record.effort is checked when the rule loads");
+  return level.value_or(EffortLevel::kMedium);
 }
 
-int sizeEffort(unsigned lines, const RuleData& rule) {
-  return lines >= threshold(rule, "high_effort_min_lines") ? 2 : lines >= threshold(rule, "medium_effort_min_lines") ? 1 : 0;
+EffortLevel sizeEffort(unsigned lines, const RuleData& rule) {
+  return lines >= threshold(rule, "high_effort_min_lines")     ? EffortLevel::kHigh
+         : lines >= threshold(rule, "medium_effort_min_lines") ? EffortLevel::kMedium
+                                                               : EffortLevel::kLow;
 }
 
 // The record for `api`: the one naming it, or the module it is below.
@@ -58,14 +57,14 @@ std::string linesText(unsigned lines) { return std::to_string(lines) + (lines ==
 }  // namespace
 
 KernelEffort kernelEffort(const cuda::KernelFact& kernel, const RuleData& rule) {
-  int effort = sizeEffort(kernel.lines, rule);
+  EffortLevel effort = sizeEffort(kernel.lines, rule);
   std::string reasons = linesText(kernel.lines);
   for (const auto& trait : kernel.traits) {
-    if (among(rule.param("high_effort_traits"), trait)) effort = 2;
-    else if (among(rule.param("medium_effort_traits"), trait)) effort = std::max(effort, 1);
+    if (among(rule.param("high_effort_traits"), trait)) effort = EffortLevel::kHigh;
+    else if (among(rule.param("medium_effort_traits"), trait)) effort = std::max(effort, EffortLevel::kMedium);
     reasons += ", " + trait;
   }
-  return {kLevels[effort], reasons};
+  return {effort, reasons};
 }
 
 TritonKernels::TritonKernels(const std::string& module, const python::PythonFacts& py, const RuleData& rule) : rule_(rule) {
@@ -110,8 +109,8 @@ KernelEffort TritonKernels::effort(const python::Definition& kernel) const {
   const RuleData& rule = rule_;
   const unsigned last_line = std::max(kernel.last_line, kernel.pos.line);
   const unsigned lines = last_line - kernel.pos.line + 1;
-  int effort = sizeEffort(lines, rule);
-  KernelEffort out{nullptr, linesText(lines)};
+  EffortLevel effort = sizeEffort(lines, rule);
+  KernelEffort out{EffortLevel::kLow, linesText(lines)};  // level set at the end
   auto cite = [&](const std::string& what, const std::string& source) { out.sources.push_back(what + " (" + source + ")"); };
   std::set<std::string> tags, undocumented;
   auto apply = [&](const RuleData::Record& record) {
@@ -135,7 +134,7 @@ KernelEffort TritonKernels::effort(const python::Definition& kernel) const {
     }
   }
   if (!undocumented.empty()) {
-    effort = std::max(effort, 1);
+    effort = std::max(effort, EffortLevel::kMedium);
     std::string names;
     for (const auto& name : undocumented) names += (names.empty() ? "" : " ") + name;
     out.reasons += ", undocumented " + names;
@@ -157,7 +156,7 @@ KernelEffort TritonKernels::effort(const python::Definition& kernel) const {
     if (!tuned.empty())
       cite("autotuned: " + std::to_string(configs) + " config(s) tune " + settings + ", GPU settings", rule.param("config_source").at(0));
   }
-  out.level = kLevels[effort];
+  out.level = effort;
   return out;
 }
 

@@ -13,7 +13,7 @@
 namespace npu_lint {
 
 struct KernelEffort {
-  const char* level;    // low | medium | high
+  EffortLevel level = EffortLevel::kLow;
   std::string reasons;  // "17 lines, shared_memory, syncthreads"
   std::vector<std::string> sources{};  // the vendored lines behind the reasons (Triton kernels)
 };

@@ -36,7 +36,7 @@ struct PythonCallSite {
 struct PythonCaller {
   enum class Use { kCall, kArgument, kName };
   const Target* target;
-  python::SourcePos pos;
+  SourcePos pos;
   Use use = Use::kCall;
   std::string passed_to{};
 };

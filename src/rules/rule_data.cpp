@@ -149,7 +149,7 @@ RuleData loadRule(const std::string& path, const std::set<std::string>& categori
       for (const auto& [key, value] : *node.as_table()) {
         const auto text = value.value<std::string>();
         if (!text) failAt(path, value, "record." + std::string(key.str()) + " must be a string");
-        if (key.str() == "effort" && *text != "low" && *text != "medium" && *text != "high")
+        if (key.str() == "effort" && !parseName<EffortLevel>(*text))
           failAt(path, value, "record.effort must be low, medium or high, not '" + *text + "'");
         record.fields[std::string(key.str())] = *text;
       }

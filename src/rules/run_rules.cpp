@@ -39,7 +39,7 @@ void dropNpuBranches(const Target& target, std::vector<Finding>& found) {
   if (branches.empty()) return;
   const auto beside = [&](const Finding& f) {
     if (f.location.file != target.path) return false;
-    const cuda::SourcePos at{static_cast<unsigned>(f.location.line), static_cast<unsigned>(f.location.column)};
+    const SourcePos at{static_cast<unsigned>(f.location.line), static_cast<unsigned>(f.location.column)};
     return std::any_of(branches.begin(), branches.end(), [&](const python::Span& s) { return s.contains(at); });
   };
   found.erase(std::remove_if(found.begin(), found.end(), beside), found.end());
@@ -52,7 +52,7 @@ void markCudaBranches(const Target& target, std::vector<Finding>& found) {
   if (branches.empty()) return;
   for (auto& f : found) {
     if (f.location.file != target.path || f.fix.empty()) continue;
-    const cuda::SourcePos at{static_cast<unsigned>(f.location.line), static_cast<unsigned>(f.location.column)};
+    const SourcePos at{static_cast<unsigned>(f.location.line), static_cast<unsigned>(f.location.column)};
     const auto branch = std::find_if(branches.begin(), branches.end(), [&](const python::Span& s) { return s.contains(at); });
     if (branch != branches.end())
       markUnsafe(f.fix, "in the block from line " + std::to_string(branch->begin.line) +

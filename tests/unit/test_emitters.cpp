@@ -128,13 +128,15 @@ Report sampleReport() {
   report.products.all = {"950dt", "a2", "a3", "atlas-training"};
   report.product_gaps = {{"950dt", {{"torch.Tensor.stride", 3}}, 3}};
   report.coverage_by_release = {{"2.1", true, 1, 3, 4, 8}, {"2.12", true, 2, 3, 7, 8}, {"2.13", false, 2, 3, 7, 8}};
-  report.effort.items = {{"custom-op", "torchvision::nms", "", "models/detector.pt", {"/home/author/det.py", 41, 12, "", ""}, 1, 1, 3.0, 10.0},
-                         {"kernel", "scale_kernel", "low", "csrc/ops kernels.cu", {"csrc/ops kernels.cu", 8, 17, "", ""}, 1, 1, 0.5, 2.0}};
+  report.effort.items = {{EffortKind::kCustomOp, "torchvision::nms", std::nullopt, "", "models/detector.pt",
+                          {"/home/author/det.py", 41, 12, "", ""}, 1, 1, 3.0, 10.0},
+                         {EffortKind::kKernel, "scale_kernel", EffortLevel::kLow, "", "csrc/ops kernels.cu",
+                          {"csrc/ops kernels.cu", 8, 17, "", ""}, 1, 1, 0.5, 2.0}};
   report.effort.low_days = 3.5;
   report.effort.high_days = 12.0;
   report.effort.assumptions = {"One engineer who knows the code."};
-  report.effort.test_items = {{"finding", "cuda-api torch.cuda.synchronize", "api-migration", "tests/test_train.py",
-                               {"tests/test_train.py", 5, 5, "", ""}, 1, 1, 0.05, 0.25}};
+  report.effort.test_items = {{EffortKind::kFinding, "cuda-api torch.cuda.synchronize", std::nullopt, "api-migration",
+                               "tests/test_train.py", {"tests/test_train.py", 5, 5, "", ""}, 1, 1, 0.05, 0.25}};
   report.effort.test_low_days = 0.05;
   report.effort.test_high_days = 0.25;
   report.baseline.file = "npu-lint-baseline.json";

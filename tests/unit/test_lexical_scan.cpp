@@ -66,7 +66,7 @@ TEST_CASE("lexical scan: qualified names are joined") {
 }
 
 TEST_CASE("lexical scan: suppression comments") {
-  Suppression s;
+  npu_lint::Suppression s;
   CHECK(parseSuppression({" npu-lint: ignore[cuda-kernel, cuda-api]", {7, 40}}, s));
   CHECK(s.target_line == 7);
   CHECK(s.rules == std::vector<std::string>{"cuda-kernel", "cuda-api"});

@@ -156,7 +156,7 @@ TEST_CASE("effort: one item per rule and subject across files, largest first, in
     rules.rules.push_back(rule);
   }
   EffortData data;
-  data.kernel = {{"low", {0.5, 2}}, {"medium", {2, 5}}, {"high", {5, 15}}};
+  data.kernel = {{EffortLevel::kLow, {0.5, 2}}, {EffortLevel::kMedium, {2, 5}}, {EffortLevel::kHigh, {5, 15}}};
   data.finding = {{"unsupported-api", {0.25, 2}}, {"boolean-mask-index", {0.25, 1}}};
   data.per_site = {{"boolean-mask-index", {0.05, 0.25}}};
   Report report;

@@ -36,7 +36,7 @@ std::vector<Instruction> instructions(std::string_view text, ProjectFacts& out) 
     if (!line.empty() && line.back() == '\r') line.pop_back();
     const std::string body = trim(line);
     if (body.rfind("#", 0) == 0) {  // a comment line, also inside a continued instruction
-      cuda::Suppression suppression;
+      Suppression suppression;
       if (cuda::parseSuppression({body.substr(1), {number, 1}}, suppression)) out.suppressions.push_back(suppression);
       if (continuing) current.arguments += "\\\n";
       continue;

@@ -4,8 +4,8 @@
 
 namespace npu_lint::project {
 
-std::vector<cuda::Suppression> hashCommentSuppressions(std::string_view text) {
-  std::vector<cuda::Suppression> out;
+std::vector<Suppression> hashCommentSuppressions(std::string_view text) {
+  std::vector<Suppression> out;
   unsigned number = 0;
   for (size_t at = 0; at <= text.size();) {
     const size_t newline = text.find('\n', at);
@@ -13,7 +13,7 @@ std::vector<cuda::Suppression> hashCommentSuppressions(std::string_view text) {
     at = newline == std::string_view::npos ? text.size() + 1 : newline + 1;
     ++number;
     const size_t hash = line.find("# npu-lint:");
-    cuda::Suppression suppression;
+    Suppression suppression;
     if (hash != std::string_view::npos && cuda::parseSuppression({line.substr(hash + 1), {number, static_cast<unsigned>(hash + 1)}}, suppression))
       out.push_back(suppression);
   }

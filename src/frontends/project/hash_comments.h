@@ -8,6 +8,6 @@
 namespace npu_lint::project {
 
 // Every line's "# npu-lint:" comment that states a suppression.
-std::vector<cuda::Suppression> hashCommentSuppressions(std::string_view text);
+std::vector<Suppression> hashCommentSuppressions(std::string_view text);
 
 }  // namespace npu_lint::project

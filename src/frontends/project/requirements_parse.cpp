@@ -51,7 +51,7 @@ ProjectFacts parseRequirements(std::string_view text) {
     // A comment: "#" at the start or after whitespace (pip's rule; a URL's "#egg=" is not one).
     for (size_t hash = line.find('#'); hash != std::string::npos; hash = line.find('#', hash + 1)) {
       if (hash > 0 && !std::isspace(static_cast<unsigned char>(line[hash - 1]))) continue;
-      cuda::Suppression suppression;
+      Suppression suppression;
       const std::string comment = line.substr(hash + 1);
       if (cuda::parseSuppression({comment, {number, static_cast<unsigned>(hash + 1)}}, suppression)) facts.suppressions.push_back(suppression);
       line.resize(hash);

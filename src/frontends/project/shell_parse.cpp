@@ -60,7 +60,7 @@ class Lexer {
 
   void comment() {
     const size_t end = std::min(text_.find('\n', at_), text_.size());
-    cuda::Suppression suppression;
+    Suppression suppression;
     if (cuda::parseSuppression({std::string(text_.substr(at_ + 1, end - at_ - 1)), {line_, 1}}, suppression))
       out_.suppressions.push_back(suppression);
     at_ = end;

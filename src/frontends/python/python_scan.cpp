@@ -1595,7 +1595,7 @@ class Walker {
 
   void comment(TSNode node) {
     const std::string text = textOf(node);
-    cuda::Suppression suppression;
+    Suppression suppression;
     if (cuda::parseSuppression({std::string_view(text).substr(1), posOf(node)}, suppression))
       facts_.suppressions.push_back(std::move(suppression));
   }

@@ -53,7 +53,7 @@ class FactIndex {
   }
   // The fact the lexical pass found with this name on this line, or a new one the AST alone
   // saw; null past the per-file cap.
-  Fact* findOrAdd(const std::string& name, const cuda::SourcePos& pos) {
+  Fact* findOrAdd(const std::string& name, const SourcePos& pos) {
     const auto [it, inserted] = index_.emplace(key(name, pos.line), facts_.size());
     if (!inserted) return &facts_[it->second];
     if (facts_.size() >= kMaxFactsPerKind) return nullptr;

@@ -86,7 +86,7 @@ bool isDeviceMoveInLoop(const Call& call) {
 
 // Where a finding on `call` stands: a method call's method name (`.to` in `model.to(device)`),
 // which the member uses record, else where the call starts.
-python::SourcePos namePos(const PythonFacts& facts, const Call& call) {
+SourcePos namePos(const PythonFacts& facts, const Call& call) {
   if (call.callee.empty() || call.callee[0] != '.') return call.pos;
   for (const auto& member : facts.members)
     if (member.name == call.callee.substr(1) && member.pos.line == call.pos.line && member.pos.column >= call.pos.column)

@@ -48,7 +48,7 @@ std::string describe(const std::string& source, const Target& python, const Code
 // holding the builder: `ext = CUDAExtension` ... `ext("pkg._C", sources)`).
 struct BuilderCall {
   std::string name, as_written;
-  python::SourcePos pos;
+  SourcePos pos;
   std::string function;
 };
 

@@ -10,7 +10,7 @@ void cudaKernel(const CheckContext& ctx, std::vector<Finding>& out) {
     out.push_back(ctx.finding(kernel.name, sourceLocation(ctx.target, kernel.pos),
                               {{"kernel", kernel.name},
                                {"template", kernel.is_template ? "template " : ""},
-                               {"effort", effort.level},
+                               {"effort", nameOf(effort.level)},
                                {"reasons", effort.reasons},
                                {"where", kernel.in_excluded_region ? " (in an #if branch this build skips)" : ""}}));
   }

@@ -95,7 +95,7 @@ void patchTargets(const CheckContext& ctx, std::vector<Finding>& out) {
     if (!j.renames || ctx.fix_target != FixTarget::kNpu) continue;
     // The value is a plain dotted path: its bytes are the file's from value_begin on.
     const auto offset = static_cast<uint32_t>(at + 6);
-    cuda::SourcePos pos = s.value_pos;
+    SourcePos pos = s.value_pos;
     pos.column += offset;
     out.back().fix = ctx.renameFix(FixSite::kPatchTarget, "cuda", s.value_begin + offset, pos);
     // The calls it patches may live in files whose rename is unsafe or not applied (a library's):

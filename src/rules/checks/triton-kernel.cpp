@@ -65,9 +65,9 @@ void tritonKernel(const CheckContext& ctx, std::vector<Finding>& out) {
     std::string sources;
     for (const auto& source : effort.sources) sources += (sources.empty() ? "" : "; ") + source;
     Finding finding = ctx.finding(def.name, sourceLocation(ctx.target, def.pos, def.owner),
-                                  {{"kernel", def.name}, {"effort", effort.level}, {"reasons", effort.reasons},
+                                  {{"kernel", def.name}, {"effort", nameOf(effort.level)}, {"reasons", effort.reasons},
                                    {"launches", launchesText(ctx.target, launches, callers)}, {"sources", sources}});
-    if (std::string(effort.level) == "low") finding.severity = Severity::kInfo;
+    if (effort.level == EffortLevel::kLow) finding.severity = Severity::kInfo;
     out.push_back(std::move(finding));
   }
 }

@@ -1,9 +1,8 @@
-#include "report/compute.h"
+#include "judge/compute.h"
 
 #include <algorithm>
 #include <map>
 
-#include "rules/check.h"
 
 namespace npu_lint {
 

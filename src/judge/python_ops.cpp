@@ -1,4 +1,4 @@
-#include "report/python_ops.h"
+#include "judge/python_ops.h"
 
 #include <algorithm>
 #include <map>
@@ -10,7 +10,7 @@ namespace npu_lint {
 // suppression or a baseline entry covers that line only.
 std::vector<OpUse> pythonOps(const Target& target, const PythonCalls& calls, const Equivalents& equivalents) {
   std::map<std::tuple<std::string, std::string, unsigned, unsigned>, OpUse> by_site;  // (op, overload, line, column)
-  auto add = [&](const PythonCall& call, const std::string& called_as, const python::SourcePos& pos, const std::string& function,
+  auto add = [&](const PythonCall& call, const std::string& called_as, const SourcePos& pos, const std::string& function,
                  unsigned loops) {
     for (const CalledOp& called : call.ops) {
       OpUse& op = by_site[{called.op, called.overload, pos.line, pos.column}];
