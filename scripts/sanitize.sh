@@ -36,8 +36,10 @@ stage "test suite under ASan + UBSan"
 project_readers="requirements pyproject setup_cfg dockerfile shell yaml toml"
 targets="fuzz_archive_reader fuzz_lexical_scan fuzz_data_files fuzz_python $(printf 'fuzz_%s ' $project_readers)"
 
-# One fuzz target for $seconds on its seeds; its summary goes to build-asan/<target>.log, a failing
-# input to build-asan/<target>-crash-* (leak-, timeout-, oom-).
+# One fuzz target for $seconds on its seeds; its summary goes to build-asan/<target>.log, its exit
+# status to build-asan/<target>.status, a failing input to build-asan/<target>-crash-* (leak-,
+# timeout-, oom-). Run in the background: a step failing here ends this target only, and the
+# status file it then lacks says so.
 fuzz_one() {
   local target=$1 corpus=build-asan/corpus/$1
   mkdir -p "$corpus"
@@ -52,14 +54,17 @@ fuzz_one() {
   if [ "$target" = fuzz_python ]; then
     find tests/fixtures examples -name "*.py" | while read -r f; do cp -n "$f" "$corpus/$(echo "$f" | tr / _)" || true; done
   fi
+  local status=0
   build-asan/tests/fuzz/$target -max_total_time="$seconds" -print_final_stats=1 -timeout=10 -rss_limit_mb=2048 \
-    -artifact_prefix="build-asan/$target-" "$corpus" 2>&1 |
-    grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::new_units_added|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY)" \
-    > "build-asan/$target.log" || true
+    -artifact_prefix="build-asan/$target-" "$corpus" > "build-asan/$target.out" 2>&1 || status=$?
+  echo "$status" > "build-asan/$target.status"
+  grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::new_units_added|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY)" \
+    "build-asan/$target.out" > "build-asan/$target.log" || true
 }
 
 stage "fuzz each target for ${seconds} s, $(nproc) at a time"
-rm -f build-asan/fuzz_*-crash-* build-asan/fuzz_*-leak-* build-asan/fuzz_*-timeout-* build-asan/fuzz_*-oom-*
+rm -f build-asan/fuzz_*-crash-* build-asan/fuzz_*-leak-* build-asan/fuzz_*-timeout-* build-asan/fuzz_*-oom-* \
+  build-asan/fuzz_*.status build-asan/fuzz_*.log
 for target in $targets; do
   [ -x "build-asan/tests/fuzz/$target" ] || { echo "fuzz: $target was not built"; exit 1; }
   fuzz_one "$target" &
@@ -68,12 +73,21 @@ done
 wait
 failed=0
 for target in $targets; do
-  echo "-- $target"; cat "build-asan/$target.log"
+  echo "-- $target"
+  if [ ! -f "build-asan/$target.status" ]; then
+    echo "fuzz: $target did not run (a step before it failed)"
+    failed=1
+    continue
+  fi
+  cat "build-asan/$target.log"
   # (Not `ls a-* b-*`: it fails when any one pattern matches nothing, so it once missed a crash
   # whenever the other three kinds were absent.)
   found=$(find build-asan -maxdepth 1 \( -name "$target-crash-*" -o -name "$target-leak-*" -o -name "$target-timeout-*" -o -name "$target-oom-*" \))
   if [ -n "$found" ]; then
     echo "fuzz: $target found a failing input: $found"
+    failed=1
+  elif [ "$(cat "build-asan/$target.status")" != 0 ]; then
+    echo "fuzz: $target exited with status $(cat "build-asan/$target.status"): $(tail -n 3 "build-asan/$target.out" | tr '\n' ' ')"
     failed=1
   fi
 done

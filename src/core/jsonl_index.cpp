@@ -15,14 +15,19 @@ using nlohmann::json;
 // Keeps the string values of the wanted keys of the top-level object; builds nothing else.
 struct FieldPicker : nlohmann::json_sax<json> {
   const std::vector<std::string>& keys;
-  std::vector<std::string>& fields;
+  std::vector<std::optional<std::string>>& fields;
   size_t depth = 0;
   int wanted = -1;  // the index in keys of the top-level key just read, or -1
   bool object = false;
+  int not_a_string = -1;  // a key asked for whose value is not a string, or -1
 
-  FieldPicker(const std::vector<std::string>& k, std::vector<std::string>& f) : keys(k), fields(f) {}
+  FieldPicker(const std::vector<std::string>& k, std::vector<std::optional<std::string>>& f) : keys(k), fields(f) {}
 
-  bool value() { return wanted = -1, true; }
+  // Any value but a string (an object or array starts one).
+  bool value() {
+    if (depth == 1 && wanted >= 0 && not_a_string < 0) not_a_string = wanted;
+    return wanted = -1, true;
+  }
   bool null() override { return value(); }
   bool boolean(bool) override { return value(); }
   bool number_integer(number_integer_t) override { return value(); }
@@ -31,14 +36,18 @@ struct FieldPicker : nlohmann::json_sax<json> {
   bool binary(binary_t&) override { return value(); }
   bool string(string_t& text) override {
     if (depth == 1 && wanted >= 0) fields[wanted] = std::move(text);
-    return value();
-  }
-  bool start_object(size_t) override {
-    if (depth++ == 0) object = true;
     return wanted = -1, true;
   }
+  bool start_object(size_t) override {
+    if (depth == 0) object = true;
+    value();
+    return ++depth, true;
+  }
   bool end_object() override { return --depth, true; }
-  bool start_array(size_t) override { return ++depth, wanted = -1, true; }
+  bool start_array(size_t) override {
+    value();
+    return ++depth, true;
+  }
   bool end_array() override { return --depth, true; }
   bool key(string_t& name) override {
     if (depth == 1) {
@@ -72,11 +81,12 @@ JsonlIndex JsonlIndex::read(const std::string& path, const std::vector<std::stri
     const size_t end = newline == std::string::npos ? text.size() : newline;
     ++number;
     if (end > begin) {
-      Line line{number, begin, end - begin, std::vector<std::string>(keys.size())};
+      Line line{number, begin, end - begin, std::vector<std::optional<std::string>>(keys.size())};
       FieldPicker picker(keys, line.fields);
       const bool parsed = json::sax_parse(text.begin() + begin, text.begin() + end, &picker);
       if (!parsed) throwAt(path, number, "malformed (json error " + std::to_string(picker.error) + "); " + remedy);
       if (!picker.object) throwAt(path, number, "not a JSON object; " + remedy);
+      if (picker.not_a_string >= 0) throwAt(path, number, "'" + keys[picker.not_a_string] + "' is not a string; " + remedy);
       index.lines_.push_back(std::move(line));
     }
     begin = end + 1;

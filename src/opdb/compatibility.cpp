@@ -3,8 +3,8 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
-#include "opdb/generated.h"
 #include "core/paths.h"
+#include "opdb/generated.h"
 
 namespace npu_lint {
 namespace {

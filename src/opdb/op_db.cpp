@@ -1,14 +1,17 @@
 #include "opdb/op_db.h"
 
 #include <algorithm>
-#include <fstream>
+#include <mutex>
+#include <unordered_map>
+
 #include <nlohmann/json.hpp>
 
 #include "core/enum_names.h"
 #include "core/error.h"
-#include "opdb/generated.h"
+#include "core/jsonl_index.h"
 #include "core/strings.h"
 #include "core/toml_reader.h"
+#include "opdb/generated.h"
 
 namespace npu_lint {
 namespace {
@@ -136,6 +139,24 @@ OpDb OpDb::load(const std::string& dir) {
   return db;
 }
 
+// ops.jsonl indexed by op and overload; a record is parsed when first asked for.
+struct OpDb::Table {
+  JsonlIndex file;
+  std::unordered_map<std::string, size_t> line_of;  // "op.overload" -> its line in file.lines()
+  std::unordered_map<std::string, std::vector<std::string>> overloads;
+  Decompositions decompositions;
+};
+
+// The records parsed so far, by line; lookups may come from any thread.
+struct OpDb::Parsed {
+  std::mutex lock;
+  std::unordered_map<size_t, OpRecord> records;
+};
+
+OpDb::OpDb() : table_(std::make_shared<Table>()), parsed_(std::make_shared<Parsed>()) {}
+
+const Decompositions& OpDb::decompositions() const { return table().decompositions; }
+
 const OpDb::Table& OpDb::table() const {
   // Built aside and kept only when whole: call_once runs again after a throw.
   std::call_once(*loaded_, [this] {
@@ -143,11 +164,12 @@ const OpDb::Table& OpDb::table() const {
     t.file = JsonlIndex::read(ops_path_, {"op", "overload"}, "the op database", kRegenerateOpDb);
     const auto& lines = t.file.lines();
     for (size_t i = 1; i < lines.size(); ++i) {  // lines[0], the header, names the generator and its sources
-      const auto& [op, overload] = std::pair(lines[i].fields[0], lines[i].fields[1]);
-      if (op.empty()) throwAt(ops_path_, lines[i].number, "no op name; " + std::string(kRegenerateOpDb));
-      const std::string key = keyOf(op, overload);
+      const std::optional<std::string>& op = lines[i].fields[0];
+      const std::optional<std::string>& overload = lines[i].fields[1];
+      if (!op || op->empty() || !overload) throwAt(ops_path_, lines[i].number, "no op or overload; " + std::string(kRegenerateOpDb));
+      const std::string key = keyOf(*op, *overload);
       if (!t.line_of.emplace(key, i).second) throwAt(ops_path_, lines[i].number, "duplicate entry " + key);
-      t.overloads[op].push_back(overload);
+      t.overloads[*op].push_back(*overload);
     }
     if (t.line_of.empty()) throw UserError(ops_path_ + ": the op database is empty");
     t.decompositions = Decompositions::load(decompositions_path_);
@@ -180,7 +202,6 @@ const OpRecord& OpDb::recordAt(size_t line) const {
 
 void OpDb::checkEveryRecord() const {
   for (const auto& [key, line] : table().line_of) recordAt(line);
-  python_apis_.checkEveryEntry();
 }
 
 const OpRecord* OpDb::find(const std::string& op, const std::string& overload) const {

@@ -9,7 +9,6 @@
 #include <unordered_map>
 #include <vector>
 
-#include "core/jsonl_index.h"
 #include "facts/target.h"
 #include "opdb/compatibility.h"
 #include "opdb/decompositions.h"
@@ -94,9 +93,8 @@ class OpDb {
   // Reads <dir>/releases.json now, and on first use indexes <dir>/ops.jsonl (runs without models
   // never pay for it) and parses the records asked for; errors name file:line.
   static OpDb load(const std::string& dir);
-  // Indexes ops.jsonl now (else the first lookup does), so that its errors surface here.
-  void ensureLoaded() const { table(); }
-  // Parses every record here and in the API table, as lookups would: what a test runs over the shipped tables.
+  OpDb();
+  // Parses every record of ops.jsonl as a lookup would: what the tests and the fuzzer run.
   void checkEveryRecord() const;
 
   const Releases& releases() const { return releases_; }
@@ -123,7 +121,7 @@ class OpDb {
   Verdict verdict(const std::string& op, const std::string& overload, const std::string& release,
                   bool known_to_libtorch, const std::vector<ArgumentValues>& arguments = {}) const;
   // What CompositeImplicitAutograd ops run as (op_db/decompositions.jsonl); read with ops.jsonl.
-  const Decompositions& decompositions() const { return table().decompositions; }
+  const Decompositions& decompositions() const;
 
   // Per release, the package where the op's NPU kernel arrives, from what each package shipped:
   // "2.1: from 2.1.0.post8; 2.3: from 2.3.1.post2; ..." ("" when no package shipped it).
@@ -149,18 +147,8 @@ class OpDb {
   // The op_api function `package` shipped for the op with no fallback to acl_op, or null.
   const FunctionAt* functionWithoutFallback(const KernelRecord& aclnn, const PackageInfo& package) const;
 
-  // ops.jsonl indexed by op and overload; a record is parsed when first asked for.
-  struct Table {
-    JsonlIndex file;
-    std::unordered_map<std::string, size_t> line_of;  // "op.overload" -> its line in file.lines()
-    std::unordered_map<std::string, std::vector<std::string>> overloads;
-    Decompositions decompositions;
-  };
-  // The records parsed so far, by line; lookups may come from any thread.
-  struct Parsed {
-    std::mutex lock;
-    std::unordered_map<size_t, OpRecord> records;
-  };
+  struct Table;   // ops.jsonl indexed by op and overload (op_db.cpp)
+  struct Parsed;  // the records parsed so far
   const Table& table() const;
   const OpRecord& recordAt(size_t line) const;
   std::vector<BackendNamespace> backends_;
@@ -172,8 +160,8 @@ class OpDb {
   CompatibilityTable compatibility_;
   Releases releases_;
   std::shared_ptr<std::once_flag> loaded_ = std::make_shared<std::once_flag>();
-  std::shared_ptr<Table> table_ = std::make_shared<Table>();
-  std::shared_ptr<Parsed> parsed_ = std::make_shared<Parsed>();
+  std::shared_ptr<Table> table_;
+  std::shared_ptr<Parsed> parsed_;
 };
 
 }  // namespace npu_lint

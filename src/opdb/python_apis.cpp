@@ -1,11 +1,12 @@
 #include "opdb/python_apis.h"
 
 #include <algorithm>
-#include <fstream>
+#include <unordered_map>
 
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
+#include "core/jsonl_index.h"
 #include "opdb/generated.h"
 #include "opdb/page_text.h"
 
@@ -77,6 +78,27 @@ PythonApi apiFrom(const nlohmann::json& j, const PageText& page_text) {
 
 }  // namespace
 
+// python_apis.jsonl indexed by page set and API; an entry is parsed when first asked for.
+struct PythonApis::Data {
+  JsonlIndex file;
+  PageText page_text;
+  std::vector<std::string> chips;
+  std::unordered_map<std::string, size_t> line_of;      // "major.minor|api" -> its line in file.lines()
+  std::unordered_map<std::string, size_t> npu_line_of;  // "major.minor|npu name" -> the line of the API it names
+  std::unordered_map<std::string, std::vector<size_t>> advice_lines;  // by api
+};
+
+// The entries parsed so far; lookups may come from any thread.
+struct PythonApis::Parsed {
+  std::mutex lock;
+  std::unordered_map<size_t, PythonApi> apis;                       // by line
+  std::unordered_map<std::string, std::vector<ApiAdvice>> advice;  // by api
+};
+
+PythonApis::PythonApis(std::string path, std::string page_text_path)
+    : path_(std::move(path)), page_text_path_(std::move(page_text_path)), data_(std::make_shared<Data>()),
+      parsed_(std::make_shared<Parsed>()) {}
+
 const PythonApis::Data& PythonApis::data() const {
   std::call_once(*loaded_, [this] {  // built aside and kept only when whole: call_once runs again after a throw
     Data d;
@@ -92,24 +114,20 @@ const PythonApis::Data& PythonApis::data() const {
     std::sort(d.chips.begin(), d.chips.end());
     for (size_t i = 1; i < lines.size(); ++i) {
       const auto& fields = lines[i].fields;
-      if (fields[kApi].empty()) throwAt(path_, lines[i].number, "no api name; " + std::string(kRegenerateOpDb));
-      if (!fields[kAdvice].empty()) {
-        d.advice_lines[fields[kApi]].push_back(i);
+      if (!fields[kApi] || fields[kApi]->empty() || (!fields[kAdvice] && !fields[kPytorch]))
+        throwAt(path_, lines[i].number, "an entry names its api, and its pytorch version or its advice; " + std::string(kRegenerateOpDb));
+      if (fields[kAdvice]) {
+        d.advice_lines[*fields[kApi]].push_back(i);
         continue;
       }
-      const std::string minor = minorOf(fields[kPytorch]) + "|";
-      d.line_of.try_emplace(minor + fields[kApi], i);  // the first entry of a page set wins
-    }
-    // An NPU name finds the entry that names it; among entries naming the same, the first in the file.
-    for (size_t i = 1; i < lines.size(); ++i) {
-      const auto& fields = lines[i].fields;
-      const std::string& npu_name = fields[kNpuName];
-      if (!fields[kAdvice].empty() || npu_name.empty() || npu_name == fields[kApi]) continue;
-      const std::string minor = minorOf(fields[kPytorch]) + "|";
-      if (d.line_of.at(minor + fields[kApi]) != i) continue;  // not the entry a lookup finds
-      d.npu_line_of.try_emplace(minor + npu_name, i);
+      const std::string minor = minorOf(*fields[kPytorch]) + "|";
+      if (!d.line_of.try_emplace(minor + *fields[kApi], i).second) continue;  // the first entry of a page set wins
+      // An NPU name finds the entry that names it; among entries naming the same, the first.
+      const std::optional<std::string>& npu_name = fields[kNpuName];
+      if (!npu_name || npu_name->empty() || *npu_name == *fields[kApi]) continue;
+      d.npu_line_of.try_emplace(minor + *npu_name, i);
       const std::string module = "torch_npu.npu.";
-      if (npu_name.rfind(module, 0) == 0) d.npu_line_of.try_emplace(minor + "torch.npu." + npu_name.substr(module.size()), i);
+      if (npu_name->rfind(module, 0) == 0) d.npu_line_of.try_emplace(minor + "torch.npu." + npu_name->substr(module.size()), i);
     }
     *data_ = std::move(d);
   });
@@ -154,7 +172,7 @@ const std::vector<ApiAdvice>& PythonApis::advice(const std::string& api) const {
 void PythonApis::checkEveryEntry() const {
   const Data& d = data();
   for (size_t i = 1; i < d.file.lines().size(); ++i)
-    if (d.file.lines()[i].fields[kAdvice].empty()) apiAt(i);
+    if (!d.file.lines()[i].fields[kAdvice]) apiAt(i);
   for (const auto& [api, lines] : d.advice_lines) advice(api);
 }
 

@@ -7,11 +7,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
-#include <unordered_map>
 #include <vector>
-
-#include "core/jsonl_index.h"
-#include "opdb/page_text.h"
 
 namespace npu_lint {
 
@@ -55,8 +51,7 @@ struct ApiAdvice {
 
 class PythonApis {
  public:
-  explicit PythonApis(std::string path = "", std::string page_text_path = "")
-      : path_(std::move(path)), page_text_path_(std::move(page_text_path)) {}
+  explicit PythonApis(std::string path = "", std::string page_text_path = "");
 
   // The entry for `api` in the pages of the PyTorch version `pytorch` ("2.12.0": its major.minor
   // picks the page set), or null: not on the pages, or no pages for that version. An NPU name a
@@ -73,27 +68,14 @@ class PythonApis {
   void checkEveryEntry() const;
 
  private:
-  // python_apis.jsonl indexed by page set and API; an entry is parsed when first asked for.
-  struct Data {
-    JsonlIndex file;
-    PageText page_text;
-    std::vector<std::string> chips;
-    std::unordered_map<std::string, size_t> line_of;      // "major.minor|api" -> its line in file.lines()
-    std::unordered_map<std::string, size_t> npu_line_of;  // "major.minor|npu name" -> the line of the API it names
-    std::unordered_map<std::string, std::vector<size_t>> advice_lines;  // by api
-  };
-  // The entries parsed so far; lookups may come from any thread.
-  struct Parsed {
-    std::mutex lock;
-    std::unordered_map<size_t, PythonApi> apis;                       // by line
-    std::unordered_map<std::string, std::vector<ApiAdvice>> advice;  // by api
-  };
+  struct Data;    // python_apis.jsonl indexed by page set and API (python_apis.cpp)
+  struct Parsed;  // the entries parsed so far
   const Data& data() const;
   const PythonApi& apiAt(size_t line) const;
   std::string path_, page_text_path_;
   std::shared_ptr<std::once_flag> loaded_ = std::make_shared<std::once_flag>();
-  std::shared_ptr<Data> data_ = std::make_shared<Data>();
-  std::shared_ptr<Parsed> parsed_ = std::make_shared<Parsed>();
+  std::shared_ptr<Data> data_;
+  std::shared_ptr<Parsed> parsed_;
 };
 
 }  // namespace npu_lint

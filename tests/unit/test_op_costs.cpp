@@ -72,7 +72,6 @@ TEST_CASE("op costs: bytes default to the tensors an op reads and writes") {
 
 TEST_CASE("op costs: every op the committed table names is an op PyTorch declares") {
   const OpDb& db = committed_op_db::db();
-  db.ensureLoaded();
   for (const OpCost& cost : db.costs().entries()) {
     INFO(cost.op << " at " << cost.source);
     CHECK_FALSE(db.overloadsOf(cost.op).empty());

@@ -95,7 +95,7 @@ TEST_CASE("op db: a malformed record is reported at its file and line") {
   const std::string header = "{\"header\": true}\n", good = R"({"op": "aten::a", "overload": ""})" "\n";
   SECTION("a line that is not JSON fails the first use of the table") {
     std::ofstream(ops) << header << good << R"({"op": "aten::b", "overload": "")" << "\n";
-    CHECK_THROWS_WITH(OpDb::load(dir.string()).ensureLoaded(), Catch::StartsWith(ops + ":3: malformed (json error 101)"));
+    CHECK_THROWS_WITH(OpDb::load(dir.string()).find("aten::a", ""), Catch::StartsWith(ops + ":3: malformed (json error 101)"));
   }
   SECTION("a record of the wrong shape fails its lookup, and the whole-table check") {
     std::ofstream(ops) << header << good << R"({"op": "aten::b", "overload": "", "kernels": [{"path": "gpu"}]})" << "\n";
@@ -104,9 +104,15 @@ TEST_CASE("op db: a malformed record is reported at its file and line") {
     CHECK_THROWS_WITH(db.find("aten::b", ""), Catch::StartsWith(ops + ":3: unknown kernel path gpu"));
     CHECK_THROWS_WITH(db.checkEveryRecord(), Catch::StartsWith(ops + ":3: "));
   }
+  SECTION("a record without its overload, or with an op name that is not a string") {
+    std::ofstream(ops) << header << good << R"({"op": "aten::b"})" << "\n";
+    CHECK_THROWS_WITH(OpDb::load(dir.string()).find("aten::a", ""), Catch::StartsWith(ops + ":3: no op or overload"));
+    std::ofstream(ops) << header << good << R"({"op": 7, "overload": ""})" << "\n";
+    CHECK_THROWS_WITH(OpDb::load(dir.string()).find("aten::a", ""), Catch::StartsWith(ops + ":3: 'op' is not a string"));
+  }
   SECTION("the same op and overload twice") {
     std::ofstream(ops) << header << good << good;
-    CHECK_THROWS_WITH(OpDb::load(dir.string()).ensureLoaded(), Catch::StartsWith(ops + ":3: duplicate entry aten::a."));
+    CHECK_THROWS_WITH(OpDb::load(dir.string()).find("aten::a", ""), Catch::StartsWith(ops + ":3: duplicate entry aten::a."));
   }
   fs::remove_all(dir);
 }
@@ -130,11 +136,18 @@ TEST_CASE("op db: a malformed API entry is reported at its file and line") {
     CHECK_THROWS_WITH(table.find("torch.cuda.b", "2.1.0"), Catch::StartsWith(apis + ":3: malformed (json error 403)"));
     CHECK_THROWS_WITH(table.checkEveryEntry(), Catch::StartsWith(apis + ":3: "));
   }
+  SECTION("an entry with no page set and no advice, or advice that is not a string, fails the first use") {
+    std::ofstream(apis) << header << good << R"({"api": "torch.cuda.b", "chips": {}, "source": "a.md:2"})" << "\n";
+    CHECK_THROWS_WITH(PythonApis(apis).chips(), Catch::StartsWith(apis + ":3: an entry names its api"));
+    std::ofstream(apis) << header << good << R"({"advice": null, "api": "torch.cuda.b"})" << "\n";
+    CHECK_THROWS_WITH(PythonApis(apis).chips(), Catch::StartsWith(apis + ":3: 'advice' is not a string"));
+  }
   fs::remove_all(dir);
 }
 
 TEST_CASE("op db: every record of the shipped tables parses as a lookup would parse it") {
   CHECK_NOTHROW(committed_op_db::db().checkEveryRecord());
+  CHECK_NOTHROW(committed_op_db::db().pythonApis().checkEveryEntry());
 }
 
 TEST_CASE("op db: a published package is judged by what it shipped, at the op-plugin commit its tag pins") {
