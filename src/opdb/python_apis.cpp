@@ -1,6 +1,7 @@
 #include "opdb/python_apis.h"
 
 #include <algorithm>
+#include <fstream>
 #include <unordered_map>
 
 #include <nlohmann/json.hpp>
@@ -82,7 +83,6 @@ PythonApi apiFrom(const nlohmann::json& j, const PageText& page_text) {
 struct PythonApis::Data {
   JsonlIndex file;
   PageText page_text;
-  std::vector<std::string> chips;
   std::unordered_map<std::string, size_t> line_of;      // "major.minor|api" -> its line in file.lines()
   std::unordered_map<std::string, size_t> npu_line_of;  // "major.minor|npu name" -> the line of the API it names
   std::unordered_map<std::string, std::vector<size_t>> advice_lines;  // by api
@@ -104,14 +104,7 @@ const PythonApis::Data& PythonApis::data() const {
     Data d;
     if (!page_text_path_.empty()) d.page_text = PageText::load(page_text_path_);
     d.file = JsonlIndex::read(path_, {"api", "pytorch", "npu_name", "advice"}, "torch_npu's API support table", kRegenerateOpDb);
-    const auto& lines = d.file.lines();
-    if (lines.empty()) throw UserError(path_ + ": torch_npu's API support table is empty");
-    parsedAt(path_, lines[0].number, [&] {  // the header: the products and their --chip ids
-      const nlohmann::json header = nlohmann::json::parse(d.file.text(lines[0]));
-      for (const auto& [product, id] : header.at("chips").items()) d.chips.push_back(id.get<std::string>());
-      return 0;
-    });
-    std::sort(d.chips.begin(), d.chips.end());
+    const auto& lines = d.file.lines();  // lines[0] is the header: chips() reads it
     for (size_t i = 1; i < lines.size(); ++i) {
       const auto& fields = lines[i].fields;
       if (!fields[kApi] || fields[kApi]->empty() || (!fields[kAdvice] && !fields[kPytorch]))
@@ -176,7 +169,24 @@ void PythonApis::checkEveryEntry() const {
   for (const auto& [api, lines] : d.advice_lines) advice(api);
 }
 
-const std::vector<std::string>& PythonApis::chips() const { return data().chips; }
+// Only the header line: choosing products must not index the whole table (a scan with no Python
+// code never looks an API up).
+const std::vector<std::string>& PythonApis::chips() const {
+  std::call_once(*chips_read_, [this] {
+    std::ifstream in(path_, std::ios::binary);
+    std::string header;
+    if (!in || !std::getline(in, header)) throw UserError(path_ + ": cannot read torch_npu's API support table");
+    std::vector<std::string> chips;
+    parsedAt(path_, 1, [&] {  // the products and their --chip ids
+      const nlohmann::json parsed = nlohmann::json::parse(header);
+      for (const auto& [product, id] : parsed.at("chips").items()) chips.push_back(id.get<std::string>());
+      return 0;
+    });
+    std::sort(chips.begin(), chips.end());
+    *chips_ = std::move(chips);
+  });
+  return *chips_;
+}
 
 bool PythonApis::knowsChip(const std::string& chip) const {
   return std::find(chips().begin(), chips().end(), chip) != chips().end();

@@ -61,7 +61,7 @@ class PythonApis {
   // msFmkTransplt's advice for `api` ("torch.optim.Adam"; a method's advice under its bare name,
   // "to"), in the file's order; empty when none.
   const std::vector<ApiAdvice>& advice(const std::string& api) const;
-  // The --chip ids the pages name ("a2", "a3", "950dt", ...); reads the file on first use.
+  // The --chip ids the pages name ("a2", "a3", "950dt", ...); reads the file's header on first use.
   const std::vector<std::string>& chips() const;
   bool knowsChip(const std::string& chip) const;  // one of chips()
   // Parses every entry, as a lookup would: what a test runs over the shipped table.
@@ -76,6 +76,8 @@ class PythonApis {
   std::shared_ptr<std::once_flag> loaded_ = std::make_shared<std::once_flag>();
   std::shared_ptr<Data> data_;
   std::shared_ptr<Parsed> parsed_;
+  std::shared_ptr<std::once_flag> chips_read_ = std::make_shared<std::once_flag>();
+  std::shared_ptr<std::vector<std::string>> chips_ = std::make_shared<std::vector<std::string>>();
 };
 
 }  // namespace npu_lint
