@@ -20,7 +20,7 @@ const std::vector<CheckEntry>& registeredChecks() {
       {"cuda-env-var", checks::cudaEnvVar},
       {"cuda-extension-build", checks::cudaExtensionBuild},
       {"cuda-kernel", checks::cudaKernel},
-      {"custom-class", checks::customClass, {"class_namespace"}},
+      {"custom-class", checks::customClass, {"class_namespace", "methods_none_called", "methods_not_known"}},
       {"custom-op", checks::customOp},
       {"data-dependent-control-flow", checks::dataDependentControlFlow, {"loop_op"}},
       {"debug-env-var", checks::debugEnvVar},

@@ -29,7 +29,7 @@ const nlohmann::json* findOp(const nlohmann::json& target, const std::string& na
 
 TEST_CASE("models: op counts equal PyTorch's on every fixture it can load") {
   const auto name = GENERATE(as<std::string>{}, "traced_cnn.pt", "scripted_control.pt", "custom_ops.pt", "newer_op.pt",
-                             "entry_points.pt", "custom_class.pt", "quantized_cnn.pt", "mobile_cnn.ptl", "embedding_2mb.pt",
+                             "entry_points.pt", "custom_class.pt", "typed_custom_class.pt", "quantized_cnn.pt", "mobile_cnn.ptl", "embedding_2mb.pt",
                              "embedding_200mb.pt", "detection_head.pt");
   INFO(name);
   const Run run = runNpuLint({"--format", "json", "--fail-on", "never", model(name)});
@@ -134,6 +134,31 @@ TEST_CASE("models: an archive using a custom class this process lacks compiles a
   CHECK(ruleIds(target) == std::set<std::string>{"custom-class"});
 }
 
+TEST_CASE("models: a custom class's placeholder methods return the types the code's annotations state") {
+  // typed_custom_class.pt returns Table's names(), weights(), size() and index() from methods
+  // annotated List[str], List[float], int and Dict[str, int]: with Tensor results it did not
+  // compile, and its ops were counted from the code text.
+  const auto target = onlyTarget(runNpuLint({"--format", "json", "--fail-on", "never", model("typed_custom_class.pt")}).json());
+  CHECK(target.at("status") == "ok");
+  CHECK(target.at("problems").empty());
+  REQUIRE(target.at("custom_classes").size() == 1);
+  CHECK(target.at("custom_classes")[0].at("methods") == nlohmann::json({"index", "names", "size", "weights"}));
+  CHECK(findOp(target, "aten::len")->at("count") == 2);  // inlined from forward, as PyTorch counts it
+  CHECK(ruleIds(target) == std::set<std::string>{"custom-class"});
+
+  // The same archive with index() returning size(): two types stated for one method, none chosen.
+  const auto conflict = onlyTarget(
+      runNpuLint({"--format", "json", "--fail-on", "never", model("typed_custom_class_conflict.pt")}).json());
+  CHECK(conflict.at("status") == "partial");
+  REQUIRE(conflict.at("problems").size() == 1);
+  CHECK_THAT(conflict.at("problems")[0].get<std::string>(),
+             Catch::Contains("methods of custom classes left returning Tensor: size (stated as Dict[str, int] or int)"));
+  std::string custom_class_message;
+  for (const auto& finding : conflict.at("findings"))
+    if (finding.at("rule") == "custom-class") custom_class_message = finding.at("message");
+  CHECK_THAT(custom_class_message, Catch::EndsWith("methods called: not known: the archive's code did not compile"));
+}
+
 TEST_CASE("models: a CPU-quantized model's load-time prepacking and backend ops get their own rule") {
   const auto target = onlyTarget(runNpuLint({"--format", "json", "--fail-on", "never", model("quantized_cnn.pt")}).json());
   const auto* prepack = findOp(target, "quantized::conv2d_prepack");
@@ -233,8 +258,8 @@ TEST_CASE("models: a folder is scanned for every model below it") {
     errors += target.at("status") == "error";
     partial += target.at("status") == "partial";
   }
-  CHECK(partial == 1);  // malformed/code_syntax_error.pt
-  CHECK(ok == 17 + 38);  // the 17 valid fixtures, and the 19 model rules' positive and near-miss models
+  CHECK(partial == 2);  // malformed/code_syntax_error.pt, typed_custom_class_conflict.pt
+  CHECK(ok == 18 + 38);  // the 18 valid fixtures, and the 19 model rules' positive and near-miss models
   // malformed/: empty, truncated, state_dict and build_other_formats(); not_a_zip.pt is a text file,
   // which a folder walk leaves out (named on the command line it is an error: cli_test).
   CHECK(errors == 10);

@@ -13,6 +13,9 @@ void customClass(const CheckContext& ctx, std::vector<Finding>& out) {
     const std::string ns = use.name.substr(0, use.name.find('.'));
     if (!ctx.db.backendNamespace(ns)) by_namespace[ns].push_back(&use);
   }
+  // Method calls come from the entry points' compiled graphs: a model whose code did not
+  // compile has no scanned entry points (methods), and its calls are not known.
+  const bool compiled = !ctx.target.methods.empty();
   for (const auto& [ns, uses] : by_namespace) {
     std::string classes, methods;
     bool unknown = false;
@@ -27,7 +30,7 @@ void customClass(const CheckContext& ctx, std::vector<Finding>& out) {
     out.push_back(ctx.finding(ctx.rule.paramText("class_namespace") + "." + ns, location,
                               {{"namespace", ns},
                                {"classes", classes},
-                               {"methods", methods.empty() ? "none called" : methods},
+                               {"methods", !methods.empty() ? methods : ctx.rule.paramText(compiled ? "methods_none_called" : "methods_not_known")},
                                {"unknown", unknown ? " (not loaded here)" : ""}}));
   }
 }

@@ -77,12 +77,14 @@ class ModelReader {
       definitions_[file] = std::move(scan.definitions);
       custom_classes_.insert(scan.custom_classes.begin(), scan.custom_classes.end());
       for (const auto& [method, arguments] : scan.method_calls)
-        method_calls_[method] = std::max(method_calls_[method], arguments);
+        method_uses_.method_calls[method] = std::max(method_uses_.method_calls[method], arguments);
+      for (const auto& [method, types] : scan.method_results)
+        method_uses_.method_results[method].insert(types.begin(), types.end());
     }
     std::vector<CodeCall> calls;
     for (const auto& [file, call] : calls_) calls.push_back(call);
     placeholders_ = registerPlaceholderOps(calls);
-    placeholder_classes_ = registerPlaceholderClasses(custom_classes_, method_calls_);
+    placeholder_classes_ = registerPlaceholderClasses(custom_classes_, method_uses_);
 
     const std::string root = archive_.rootClassName();
     ModelFacts facts;
@@ -102,7 +104,7 @@ class ModelReader {
     } catch (const FrontendError&) {
       throw;
     } catch (const std::exception& e) {
-      problems_.push_back("could not compile the archive's code: " + summarizeError(e.what()) +
+      problems_.push_back("could not compile the archive's code: " + summarizeError(e.what()) + untypedMethods() +
                           "; ops are listed from the code text, counted per call site, not inlined");
       inventory_ = lexicalInventory(std::nullopt);
       graph_facts_.clear();  // graph facts need the compiled graph
@@ -115,7 +117,7 @@ class ModelReader {
     for (const auto& name : custom_classes_) {
       CustomClassUse& use = class_uses_[name];  // also the classes only declared, never called
       use.name = name;
-      use.unknown_to_libtorch = placeholder_classes_.count(name) > 0;
+      use.unknown_to_libtorch = placeholder_classes_.registered.count(name) > 0;
       std::sort(use.methods.begin(), use.methods.end());
       facts.custom_classes.push_back(std::move(use));
     }
@@ -233,6 +235,19 @@ class ModelReader {
     addCustomClassUses(*graph, entry, options_.path, class_uses_);
   }
 
+  // For a problem line: the methods of classes this process does not know whose results the
+  // code's annotations could not type (they return Tensor here), or "".
+  std::string untypedMethods() const {
+    if (placeholder_classes_.registered.empty() || placeholder_classes_.untyped.empty()) return "";
+    std::string out;
+    for (const auto& [method, types] : placeholder_classes_.untyped) {
+      std::string stated;
+      for (const auto& type : types) stated += (stated.empty() ? "" : " or ") + type;
+      out += (out.empty() ? "" : ", ") + method + " (stated as " + stated + ")";
+    }
+    return "; methods of custom classes left returning Tensor: " + out;
+  }
+
   // The `def`s (record, line of the def) that the lines of the scanned graphs are in. A
   // function counts as reached as a whole: compiling and inlining fold some of its calls away
   // (len() of a list literal becomes a constant), which does not make them dead code.
@@ -265,8 +280,9 @@ class ModelReader {
   std::vector<std::pair<std::string, CodeCall>> calls_;
   std::map<std::string, std::vector<int>> definitions_;  // record -> lines of its defs
   std::set<std::string> placeholders_;
-  std::set<std::string> custom_classes_, placeholder_classes_;
-  std::map<std::string, size_t> method_calls_;
+  std::set<std::string> custom_classes_;
+  CodeScan method_uses_;  // the method calls of every code record, and the result types stated
+  PlaceholderClasses placeholder_classes_;
   std::map<std::string, CustomClassUse> class_uses_;
   std::map<std::string, std::shared_ptr<torch::jit::Source>> sources_;
   std::map<std::string, std::shared_ptr<DebugRanges>> debug_ranges_;

@@ -5,6 +5,7 @@
 
 #include <ATen/core/builtin_function.h>
 #include <torch/custom_class.h>
+#include <torch/csrc/jit/mobile/type_parser.h>
 #include <torch/csrc/jit/runtime/operator.h>
 
 namespace npu_lint::torchscript {
@@ -27,6 +28,18 @@ std::string placeholderSchema(const std::string& op, const CallShape& shape) {
   std::string results;
   for (size_t i = 0; i < shape.results; ++i) results += (i ? ", " : "") + std::string("Tensor");
   return op + "(" + args + ") -> " + (shape.results == 1 ? results : "(" + results + ")");
+}
+
+// An annotation from the serialized code ("List[int]", "Dict[str, int]", "None"), or null: one
+// naming a class (which this process has not loaded yet) or one it cannot parse.
+c10::TypePtr parsedType(const std::string& annotation) {
+  if (annotation == "None") return c10::NoneType::get();
+  if (annotation.find("__torch__") != std::string::npos) return nullptr;
+  try {
+    return c10::parseType(annotation);
+  } catch (const std::exception&) {
+    return nullptr;
+  }
 }
 
 bool processKnows(const std::string& op) {
@@ -56,18 +69,27 @@ std::set<std::string> registerPlaceholderOps(const std::vector<CodeCall>& calls)
   return registered;
 }
 
-std::set<std::string> registerPlaceholderClasses(const std::set<std::string>& classes,
-                                                 const std::map<std::string, size_t>& method_calls) {
-  std::set<std::string> registered;
+PlaceholderClasses registerPlaceholderClasses(const std::set<std::string>& classes, const CodeScan& code) {
+  PlaceholderClasses out;
+  std::map<std::string, c10::TypePtr> results = {{"__init__", c10::NoneType::get()}};
+  for (const auto& [method, arguments] : code.method_calls) {
+    results[method] = c10::TensorType::get();
+    const auto stated = code.method_results.find(method);
+    if (stated == code.method_results.end()) continue;
+    if (stated->second.size() == 1) {
+      if (auto type = parsedType(*stated->second.begin())) {
+        results[method] = std::move(type);
+        continue;
+      }
+    }
+    out.untyped[method] = stated->second;
+  }
   for (const auto& name : classes) {
     const c10::QualifiedName qualified("__torch__.torch.classes." + name);
     if (torch::getCustomClass(qualified.qualifiedName())) continue;
     auto type = c10::ClassType::create(qualified, std::weak_ptr<torch::jit::CompilationUnit>());
     torch::registerCustomClass(type);
-    std::set<std::string> methods = {"__init__"};
-    for (const auto& [method, arguments] : method_calls) methods.insert(method);
-    for (const auto& method : methods) {
-      const c10::TypePtr result = method == "__init__" ? c10::NoneType::get() : c10::TypePtr(c10::TensorType::get());
+    for (const auto& [method, result] : results) {
       c10::FunctionSchema schema(method, "", {c10::Argument("self", type)}, {c10::Argument("", result)},
                                  /*is_vararg=*/true, /*is_varret=*/false);
       auto function = std::make_unique<torch::jit::BuiltinOpFunction>(
@@ -76,9 +98,9 @@ std::set<std::string> registerPlaceholderClasses(const std::set<std::string>& cl
       type->addMethod(function.get());
       torch::registerCustomClassMethod(std::move(function));
     }
-    registered.insert(name);
+    out.registered.insert(name);
   }
-  return registered;
+  return out;
 }
 
 }  // namespace npu_lint::torchscript

@@ -15,11 +15,19 @@ namespace npu_lint::torchscript {
 // as the widest tuple-unpacking assignment. Returns the ops it registered.
 std::set<std::string> registerPlaceholderOps(const std::vector<CodeCall>& calls);
 
+// The placeholder classes registered, and how their methods' results were typed.
+struct PlaceholderClasses {
+  std::set<std::string> registered;  // "NS.Name"
+  // Methods whose annotated uses state more than one type, or a type this process cannot
+  // parse: they return Tensor. name -> the types stated.
+  std::map<std::string, std::set<std::string>> untyped;
+};
+
 // Registers a placeholder for each of `classes` ("NS.Name", from CodeScan::custom_classes) that
 // no loaded library defines: an __init__ and one method per name the code calls on any
 // parenthesised receiver (CodeScan::method_calls; extra names are never used), each taking any
-// positional arguments and returning a Tensor (__init__: None). Returns the classes registered.
-std::set<std::string> registerPlaceholderClasses(const std::set<std::string>& classes,
-                                                 const std::map<std::string, size_t>& method_calls);
+// positional arguments. A method returns the one type its annotated uses state
+// (CodeScan::method_results), else Tensor; __init__ returns None.
+PlaceholderClasses registerPlaceholderClasses(const std::set<std::string>& classes, const CodeScan& code);
 
 }  // namespace npu_lint::torchscript
