@@ -21,7 +21,10 @@ std::string renderCsv(const Report& report, const EmitContext&) {
   std::string out = "File,Start Line,End Line,OP,Rule,Category,Severity,Tips\r\n";
   for (const auto& target : report.targets)
     for (const auto& f : target.findings) {
-      const std::string file = f.location.file.empty() ? target.path : f.location.file;
+      // A model's Python line recorded on the machine that exported it is no file here.
+      const std::string file = f.location.file.empty()             ? target.path
+                               : !f.location.exported_from.empty() ? target.path + " at " + f.location.file
+                                                                   : f.location.file;
       const std::string line = f.location.line ? std::to_string(f.location.line) : "";
       const std::string tips = f.suggestion.empty() ? messageWithEvidence(f) : messageWithEvidence(f) + ". Suggestion: " + f.suggestion;
       out += field(file) + "," + line + "," + line + "," + field(f.op) + "," + field(f.rule) + "," + field(f.category) +

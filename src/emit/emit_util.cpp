@@ -15,6 +15,11 @@ std::string locationText(const Location& location) {
   return text;
 }
 
+std::string siteText(const std::string& target_path, const Location& location) {
+  if (location.file.empty()) return target_path;
+  return location.exported_from.empty() ? locationText(location) : target_path + " at " + locationText(location);
+}
+
 std::string messageWithEvidence(const Finding& finding) {
   return finding.evidence.empty() ? finding.message : finding.message + " (" + finding.evidence + ")";
 }
@@ -55,12 +60,17 @@ std::string runsAsText(const Verdict& verdict) {
   return native.empty() ? (verdict.runs_as.empty() ? "" : "runs as no device op") : "runs as " + native;
 }
 
+bool locatedHere(const Target& target, const Location& location) {
+  if (location.file.empty()) return false;
+  return locatesInInput(target.kind) || (location.exported_from.empty() && location.file.rfind(target.path + "/", 0) != 0);
+}
+
 std::string annotationFile(const Target& target, const Finding& finding) {
-  return !locatesInInput(target.kind) || finding.location.file.empty() ? target.path : finding.location.file;
+  return locatedHere(target, finding.location) ? finding.location.file : target.path;
 }
 
 int annotationLine(const Target& target, const Finding& finding) {
-  return locatesInInput(target.kind) && finding.location.line > 0 ? finding.location.line : 1;
+  return locatedHere(target, finding.location) && finding.location.line > 0 ? finding.location.line : 1;
 }
 
 std::string commonFolder(const Report& report) {

@@ -9,6 +9,11 @@
 namespace npu_lint {
 
 std::string locationText(const Location& location);  // "file:line:col", as far as known
+// Where a finding or work item is, as the user can find it: the file and line for sources and
+// serialized model code; for a model's Python line recorded on the machine that exported it,
+// the model and that line ("model.pt at net.py:49:9"), never the line alone, which would read as
+// a file here; the target alone when the location has no file.
+std::string siteText(const std::string& target_path, const Location& location);
 // The message with its evidence, for the formats that give one text per finding (the terminal
 // shows the evidence with --explain).
 std::string messageWithEvidence(const Finding& finding);
@@ -22,8 +27,10 @@ std::string productsBrief(const ProductChoice& products);  // "products: a2, a3"
 // not run natively, else up to three of the ops it reaches; "" for an op that is not decomposed.
 std::string runsAsText(const Verdict& verdict);
 
-// The file a CI annotation can point at: a source finding's own file; for a model, the
-// model file (its Python sources live on the author's machine).
+// Whether a finding's location is a file here: a source's own file; for a model, the Python
+// file the scan read (not a line recorded elsewhere, nor serialized code inside the archive).
+bool locatedHere(const Target& target, const Location& location);
+// The file a CI annotation can point at: the finding's file when it is here, else the input.
 std::string annotationFile(const Target& target, const Finding& finding);
 int annotationLine(const Target& target, const Finding& finding);  // 1 when unknown
 

@@ -47,9 +47,10 @@ std::string renderGithub(const Report& report, const EmitContext&) {
     for (const auto& f : target.findings) {
       out += "::" + std::string(command(f.severity)) + " file=" + escapeProperty(annotationFile(target, f)) +
              ",line=" + std::to_string(annotationLine(target, f));
-      if (locatesInInput(target.kind) && f.location.column) out += ",col=" + std::to_string(f.location.column);
+      const bool here = locatedHere(target, f.location);
+      if (here && f.location.column) out += ",col=" + std::to_string(f.location.column);
       std::string message = messageWithEvidence(f);
-      if (!locatesInInput(target.kind) && !f.location.file.empty()) message += " (at " + locationText(f.location) + ")";
+      if (!here && !f.location.file.empty()) message += " (at " + locationText(f.location) + ")";
       if (!f.suggestion.empty()) message += "\nSuggestion: " + f.suggestion;
       out += ",title=" + escapeProperty("npu-lint " + f.rule) + "::" + escapeData(message) + "\n";
     }

@@ -217,7 +217,7 @@ Data effortData(const Report& report, const Paths& path) {
     i.set("kind", nameOf(item.kind));
     i.set("name", item.name);
     i.set("level", levelText(item));
-    i.set("where", path(item.location.file.empty() ? item.target : locationText(item.location)));
+    i.set("where", path(siteText(item.target, item.location)));
     i.set("count", num(item.count));
     i.set("low", oneDecimal(item.low_days));
     i.set("high", oneDecimal(item.high_days));

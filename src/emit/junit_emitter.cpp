@@ -28,7 +28,7 @@ std::string renderJunit(const Report& report, const EmitContext& context) {
       ++t_tests;
       const bool failing = context.fail_on && f.severity >= *context.fail_on;
       cases << "    <testcase classname=\"npu-lint." << xmlEscape(f.rule) << "\" name=\""
-            << xmlEscape(locationText(f.location) + ": " + messageWithEvidence(f)) << "\" file=\"" << xmlEscape(annotationFile(target, f))
+            << xmlEscape(siteText(target.path, f.location) + ": " + messageWithEvidence(f)) << "\" file=\"" << xmlEscape(annotationFile(target, f))
             << "\" line=\"" << annotationLine(target, f) << "\">\n";
       if (failing) {
         ++t_failures;

@@ -97,7 +97,7 @@ std::string renderMarkdown(const Report& report, const EmitContext&) {
       for (const auto& target : report.targets)
         for (const auto& f : target.findings) {
           if (static_cast<int>(f.severity) != severity || rows++ >= kMaxFindingRows) continue;
-          out << "| " << severityIcon(f.severity) << " | " << code(locationText(f.location)) << " | " << code(f.rule)
+          out << "| " << severityIcon(f.severity) << " | " << code(siteText(target.path, f.location)) << " | " << code(f.rule)
               << " | " << cell(messageWithEvidence(f)) << " |\n";
         }
     if (rows > kMaxFindingRows) out << "\n… and " << rows - kMaxFindingRows << " more (see the full report).\n";

@@ -93,51 +93,76 @@ ordered_json ruleJson(const RuleData& rule, const std::vector<Category>& categor
           {"properties", {{"category", rule.category}, {"categoryDescription", category_text}, {"tags", ordered_json::array({rule.category})}}}};
 }
 
-ordered_json resultJson(const Target& target, const Finding& f, int rule_index) {
+// The uriBaseIds of the folders models were exported from ("MODEL_SOURCE_1"), numbered in
+// the order the report meets them; the run declares each, with no URI here.
+using ExportFolders = std::map<std::string, std::string>;  // exported_from -> its uriBaseId
+
+ordered_json regionOf(const Location& at) {
+  ordered_json region = ordered_json::object();
+  if (at.line > 0) region["startLine"] = at.line;
+  if (at.line > 0 && at.column > 0) region["startColumn"] = at.column;
+  return region;
+}
+
+ordered_json physical(ordered_json artifact, const Location& at) {
+  ordered_json location = {{"artifactLocation", std::move(artifact)}};
+  if (ordered_json region = regionOf(at); !region.empty()) location["region"] = region;
+  return location;
+}
+
+// A model finding: its Python line when the scan read that file here, else the model file; the
+// submodule, function and op as logical locations. A line recorded on the exporting machine is
+// a related location relative to that folder's uriBaseId, never a path here.
+void modelLocations(const Target& target, const Finding& f, ExportFolders& folders, ordered_json& location, ordered_json& related) {
+  const Location& at = f.location;
+  const bool here = locatedHere(target, at);
+  location["physicalLocation"] = here ? physical(artifactLocation(at.file), at) : ordered_json{{"artifactLocation", artifactLocation(target.path)}};
+  ordered_json logical = ordered_json::array();
+  if (!at.module.empty()) logical.push_back({{"fullyQualifiedName", at.module}, {"kind", "module"}});
+  if (!at.function.empty()) logical.push_back({{"name", at.function}, {"kind", "function"}});
+  if (!f.op.empty()) logical.push_back({{"name", f.op}, {"kind", "member"}});
+  if (!logical.empty()) location["logicalLocations"] = logical;
+  if (here) {
+    related.push_back({{"id", related.size() + 1}, {"physicalLocation", {{"artifactLocation", artifactLocation(target.path)}}},
+                       {"message", {{"text", "The model the finding is in."}}}});
+  } else if (!at.exported_from.empty() && at.line > 0) {
+    const std::string id = folders.try_emplace(at.exported_from, "MODEL_SOURCE_" + std::to_string(folders.size() + 1)).first->second;
+    related.push_back({{"id", related.size() + 1}, {"physicalLocation", physical({{"uri", encodePath(at.file)}, {"uriBaseId", id}}, at)},
+                       {"message", {{"text", "Python source recorded in the model, on the machine that exported it."}}}});
+  } else if (!at.file.empty() && at.line > 0) {
+    // The serialized TorchScript code inside the archive (no Python line was recorded).
+    related.push_back({{"id", related.size() + 1}, {"physicalLocation", physical(artifactLocation(at.file), at)},
+                       {"message", {{"text", "Serialized TorchScript code inside the model."}}}});
+  }
+}
+
+ordered_json resultJson(const Target& target, const Finding& f, int rule_index, ExportFolders& folders) {
   ordered_json location;
   ordered_json result = {{"ruleId", f.rule}};
   if (rule_index >= 0) result["ruleIndex"] = rule_index;
   result["level"] = sarifLevel(f.severity);
   result["message"] = {{"text", endWithPeriod(messageWithEvidence(f))}};
+  ordered_json related = ordered_json::array();
   if (!locatesInInput(target.kind)) {
-    // The model file is the artifact; where the op sits inside it is a logical location.
-    location["physicalLocation"] = {{"artifactLocation", artifactLocation(target.path)}};
-    ordered_json logical = ordered_json::array();
-    if (!f.location.module.empty()) logical.push_back({{"fullyQualifiedName", f.location.module}, {"kind", "module"}});
-    if (!f.location.function.empty()) logical.push_back({{"name", f.location.function}, {"kind", "function"}});
-    if (!f.op.empty()) logical.push_back({{"name", f.op}, {"kind", "member"}});
-    if (!logical.empty()) location["logicalLocations"] = logical;
+    modelLocations(target, f, folders, location, related);
   } else {
-    ordered_json region = ordered_json::object();
-    if (f.location.line > 0) region["startLine"] = f.location.line;
-    if (f.location.line > 0 && f.location.column > 0) region["startColumn"] = f.location.column;
-    location["physicalLocation"] = {{"artifactLocation", artifactLocation(annotationFile(target, f))}};
-    if (!region.empty()) location["physicalLocation"]["region"] = region;
+    location["physicalLocation"] = physical(artifactLocation(annotationFile(target, f)), f.location);
     if (!f.location.function.empty())
       location["logicalLocations"] = ordered_json::array({{{"name", f.location.function}, {"kind", "function"}}});
   }
   // ordered_json::array(...): a braced single object is an array with GCC but a copy with Clang.
   result["locations"] = ordered_json::array({location});
-  if (!locatesInInput(target.kind) && !f.location.file.empty() && f.location.line > 0) {
-    // The Python line the model's debug information records (on the model author's machine).
-    ordered_json python = {{"artifactLocation", artifactLocation(f.location.file)}, {"region", {{"startLine", f.location.line}}}};
-    result["relatedLocations"] = ordered_json::array({{{"id", 1}, {"physicalLocation", python},
-                                                      {"message", {{"text", "Python source recorded in the model."}}}}});
+  // A project-wide finding's other sites (the same API elsewhere), up to a cap a viewer can show.
+  constexpr size_t kMaxRelated = 100;
+  for (size_t i = 0; i < std::min(f.related.size(), kMaxRelated); ++i) {
+    const Location& at = f.related[i];
+    ordered_json region = {{"startLine", std::max(at.line, 1)}};
+    if (at.column > 0) region["startColumn"] = at.column;
+    related.push_back({{"id", related.size() + 1},
+                       {"physicalLocation", {{"artifactLocation", artifactLocation(at.file)}, {"region", region}}},
+                       {"message", {{"text", "Another site of the same API."}}}});
   }
-  if (!f.related.empty()) {
-    // A project-wide finding's other sites (the same API elsewhere), up to a cap a viewer can show.
-    constexpr size_t kMaxRelated = 100;
-    ordered_json related = ordered_json::array();
-    for (size_t i = 0; i < std::min(f.related.size(), kMaxRelated); ++i) {
-      const Location& at = f.related[i];
-      ordered_json region = {{"startLine", std::max(at.line, 1)}};
-      if (at.column > 0) region["startColumn"] = at.column;
-      related.push_back({{"id", static_cast<int>(i) + 1},
-                         {"physicalLocation", {{"artifactLocation", artifactLocation(at.file)}, {"region", region}}},
-                         {"message", {{"text", "Another site of the same API."}}}});
-    }
-    result["relatedLocations"] = related;
-  }
+  if (!related.empty()) result["relatedLocations"] = related;
   result["partialFingerprints"] = {{"npuLintFingerprint/v1", f.fingerprint}};
   if (!f.fix.empty()) {
     // Byte ranges of the file as read: `npu-lint fix` applies exactly these.
@@ -158,6 +183,15 @@ ordered_json resultJson(const Target& target, const Finding& f, int rule_index) 
   return result;
 }
 
+// %SRCROOT% is the working directory; each export folder is named, with no URI: it is on
+// another machine.
+ordered_json baseIds(const ExportFolders& folders) {
+  ordered_json ids = {{"SRCROOT", {{"uri", workingDirectoryUri()}}}};
+  for (const auto& [folder, id] : folders)
+    ids[id] = {{"description", {{"text", "The folder a model was exported from, on that machine: " + folder}}}};
+  return ids;
+}
+
 }  // namespace
 
 std::string renderSarif(const Report& report, const EmitContext& context) {
@@ -168,6 +202,7 @@ std::string renderSarif(const Report& report, const EmitContext& context) {
     rules.push_back(ruleJson(rule, context.rules.categories));
   }
   ordered_json results = ordered_json::array();
+  ExportFolders export_folders;
   ordered_json notifications = ordered_json::array();
   bool successful = true;
   for (const auto& target : report.targets) {
@@ -179,7 +214,7 @@ std::string renderSarif(const Report& report, const EmitContext& context) {
     }
     for (const auto& f : target.findings) {
       const auto it = rule_index.find(f.rule);
-      results.push_back(resultJson(target, f, it == rule_index.end() ? -1 : it->second));
+      results.push_back(resultJson(target, f, it == rule_index.end() ? -1 : it->second, export_folders));
     }
   }
   ordered_json invocation = {{"executionSuccessful", successful}};
@@ -188,7 +223,7 @@ std::string renderSarif(const Report& report, const EmitContext& context) {
       {"tool", {{"driver", {{"name", "npu-lint"}, {"version", NPU_LINT_VERSION}, {"semanticVersion", NPU_LINT_VERSION},
                             {"rules", rules}}}}},
       {"invocations", ordered_json::array({invocation})},
-      {"originalUriBaseIds", {{"SRCROOT", {{"uri", workingDirectoryUri()}}}}},
+      {"originalUriBaseIds", baseIds(export_folders)},
       {"results", results},
       {"properties", {{"torchNpuRelease", report.torch_npu_release}}}};
   if (!report.environment.summary.empty()) run["properties"]["environment"] = report.environment.summary;

@@ -65,8 +65,8 @@ std::string whereText(const OpUse& op) {
   if (op.modules.size() > shown) text += " (+" + std::to_string(op.modules.size() - shown) + ")";
   if (text.empty() && !op.locations.empty()) {
     const Location& first = op.locations.front();
-    const size_t slash = first.file.rfind('/');
-    text = (slash == std::string::npos ? first.file : first.file.substr(slash + 1)) + ":" + std::to_string(first.line);
+    const std::string where = first.file.empty() ? first.library_frame : first.file + ":" + std::to_string(first.line);
+    text = where.substr(where.rfind('/') == std::string::npos ? 0 : where.rfind('/') + 1);
   }
   if (op.entry_points.size() > 1 || (op.entry_points.size() == 1 && op.entry_points[0] != "forward")) {
     text += (text.empty() ? "via " : " via ");
@@ -82,6 +82,7 @@ std::string contextText(const Location& at) {
   if (!at.module.empty()) parts.push_back("in " + at.module);
   if (!at.entry_point.empty() && at.entry_point != "forward") parts.push_back("via " + at.entry_point);
   if (!at.call.empty()) parts.push_back("run by " + at.call + (at.for_some_arguments ? " for some arguments" : ""));
+  if (at.file.empty() && !at.library_frame.empty()) parts.push_back("runs in " + at.library_frame);
   std::string text;
   for (const auto& part : parts) text += (text.empty() ? " (" : ", ") + part;
   return text.empty() ? text : text + ")";
@@ -112,6 +113,16 @@ void renderSummaryLines(std::ostringstream& out, const OpSummary& s, const std::
         << package << " if it is)\n";
 }
 
+// The folder a model's Python lines are relative to (Location::exported_from), "" when none is.
+std::string exportedFrom(const Target& target) {
+  for (const auto& op : target.ops)
+    for (const auto& at : op.locations)
+      if (!at.exported_from.empty()) return at.exported_from;
+  for (const auto& finding : target.findings)
+    if (!finding.location.exported_from.empty()) return finding.location.exported_from;
+  return "";
+}
+
 void renderTarget(std::ostringstream& out, const Target& target, const std::string& release, const EmitContext& style,
                   const Painter& paint) {
   out << paint(target.path, "1") << "  [" << nameOf(target.kind) << ", " << nameOf(target.status)
@@ -126,6 +137,8 @@ void renderTarget(std::ostringstream& out, const Target& target, const std::stri
       out << ")";
     }
     out << "\n";
+    if (const std::string from = exportedFrom(target); !from.empty())
+      out << "  Python lines as recorded where it was exported, relative to " << from << " there\n";
   }
   if (isSourceCode(target.kind) && target.source.backend != Backend::kCuda) {
     const Backend backend = target.source.backend;
@@ -236,7 +249,7 @@ void renderEffort(std::ostringstream& out, const EffortEstimate& effort) {
     const EffortItem& item = effort.items[i];
     out << "    " << daysText(item.low_days, item.high_days) << "  " << nameOf(item.kind) << " " << item.name;
     if (item.level) out << " (" << nameOf(*item.level) << ")";
-    out << " · " << withoutDotSlash(item.location.file.empty() ? item.target : locationText(item.location));
+    out << " · " << withoutDotSlash(siteText(item.target, item.location));
     if (item.count > 1) out << " and " << item.count - 1 << " more site(s) in " << item.files << " file(s)";
     out << "\n";
   }
@@ -292,7 +305,7 @@ void renderFinding(std::ostringstream& out, const Target& target, const Finding&
                    FileLines& lines, const Painter& paint) {
   const Location& at = finding.location;
   const bool in_input = locatesInInput(target.kind);
-  const std::string where = withoutDotSlash(at.file.empty() ? target.path : locationText(at));
+  const std::string where = withoutDotSlash(siteText(target.path, at));
   out << paint(where, "1") << ": " << paint(std::string(nameOf(finding.severity)), severityColor(finding.severity)) << "["
       << finding.rule << "] " << oneLine(finding.message) << (in_input ? "" : contextText(at)) << relatedText(finding) << "\n";
   if (style.show_source && in_input && at.line > 0)
@@ -304,6 +317,7 @@ void renderFinding(std::ostringstream& out, const Target& target, const Finding&
     if (!finding.evidence.empty()) out << "    evidence: " << finding.evidence << "\n";
     if (!finding.quote.empty()) out << "    the page's words: " << finding.quote << "\n";
     if (!finding.products.empty()) out << "    products: " << join(finding.products) << "\n";
+    if (!at.file.empty() && !at.library_frame.empty()) out << "    runs in: " << at.library_frame << "\n";
   }
 }
 

@@ -7,7 +7,9 @@
 namespace npu_lint {
 
 struct Location {
-  std::string file;  // as the user can open it: a source path, or "<archive>/code/..." inside a model
+  // As the user can open it: a source path, or "<archive>/code/..." inside a model; for a model's
+  // Python line, relative to `exported_from` when that is set.
+  std::string file;
   int line = 0;      // 1-based; 0 when unknown
   int column = 0;    // 1-based; 0 when unknown
   std::string function;
@@ -15,7 +17,18 @@ struct Location {
   std::string entry_point;  // the model method scanned that reaches it: "forward", "__setstate__"
   std::string call;         // in Python: the API called there that runs the op, "torch.nn.functional.pad"
   bool for_some_arguments = false;  // that API runs the op for some arguments only
+  // Models: the folder the model's Python source was in on the machine that exported it
+  // ("/home/ann/proj/models/"), which `file` is relative to; "" when `file` is a path here.
+  std::string exported_from;
+  // Models: the installed package's line the op runs on ("torch/nn/modules/conv.py:459", below
+  // its site-packages folder), when `file:line` is the model's own code calling into it, or when
+  // the debug records hold no frame of the model's own code (then `file` is "").
+  std::string library_frame;
 };
+
+// What tells two sites apart: their file, or for a model op whose recorded frames are all
+// installed packages', the package line it runs on (`file` is then "").
+inline const std::string& siteFile(const Location& at) { return at.file.empty() ? at.library_frame : at.file; }
 
 struct SourcePos {
   unsigned line = 0, column = 0;

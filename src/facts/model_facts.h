@@ -48,4 +48,21 @@ struct ModelFacts {
   std::vector<ShapeRun> shapes;  // one per example input set; empty without --input
 };
 
+// Calls `fn` on every Location of a model's facts: a ModelFacts' fields, or a Target's (whose
+// graph facts are `facts`).
+template <class Fn>
+void forEachModelLocation(std::vector<OpUse>& ops, std::vector<OpUse>& unreached_ops, std::vector<CustomClassUse>& classes,
+                          std::vector<GraphFact>& graph, std::vector<ShapeRun>& shapes, Fn fn) {
+  for (auto* list : {&ops, &unreached_ops})
+    for (auto& op : *list)
+      for (auto& at : op.locations) fn(at);
+  for (auto& use : classes)
+    for (auto& at : use.locations) fn(at);
+  for (auto& fact : graph) fn(fact.location);
+  for (auto& run : shapes) {
+    for (auto& op : run.ops) fn(op.location);
+    for (auto& unknown : run.unknown) fn(unknown.location);
+  }
+}
+
 }  // namespace npu_lint

@@ -36,6 +36,8 @@ void jsonFields(V& v, Location& x) {
   v.optional("entry_point", x.entry_point);
   v.optional("call", x.call);
   v.optional("for_some_arguments", x.for_some_arguments);
+  v.optional("exported_from", x.exported_from);
+  v.optional("library_frame", x.library_frame);
 }
 
 template <class V>

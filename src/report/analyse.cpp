@@ -6,6 +6,7 @@
 #include "core/strings.h"
 #include "frontends/registry.h"
 #include "judge/judge.h"
+#include "judge/model_sources.h"
 #include "opdb/op_db.h"
 #include "report/baseline.h"
 #include "report/effort.h"
@@ -111,6 +112,7 @@ Report analyseTargets(std::vector<Target> targets, const AnalysisOptions& option
   const std::vector<std::string> adapters = installedPackages(report);
   const Judging judging{data.db, data.python_calls, judged, adapters};
   for (auto& target : report.targets) perInput(target, "judging its ops", [&] { judgeTarget(target, judging); });
+  reportWide(report, "model sources here", [&] { linkModelSources(report.targets); });
   // Rules run once every input is read: a launch in one file links to a kernel in another.
   const CodeLinks links(report.targets, options.binary_modules);
   for (auto& target : report.targets)

@@ -124,8 +124,8 @@ void applyRules(Target& target, const CodeLinks& links, const ProjectEnvironment
     for (const auto& entry : registeredChecks())
       if (is(entry, kUnusedSuppression)) run(entry, false);
   std::stable_sort(target.findings.begin(), target.findings.end(), [](const Finding& a, const Finding& b) {
-    return std::tie(a.location.file, a.location.line, a.location.column, a.rule) <
-           std::tie(b.location.file, b.location.line, b.location.column, b.rule);
+    return std::tie(siteFile(a.location), a.location.line, a.location.column, a.rule) <
+           std::tie(siteFile(b.location), b.location.line, b.location.column, b.rule);
   });
   settleGuardFixes(target.findings, rules, fix_target);
   keepOnePerLine(target.findings);
@@ -144,7 +144,7 @@ void keepOnePerLine(std::vector<Finding>& findings) {
   std::vector<Finding> out;
   for (auto& finding : findings) {
     const Location& at = finding.location;
-    auto [it, inserted] = kept.try_emplace(Key{finding.rule, at.file, at.line, at.module, finding.op, finding.message}, out.size());
+    auto [it, inserted] = kept.try_emplace(Key{finding.rule, siteFile(at), at.line, at.module, finding.op, finding.message}, out.size());
     if (inserted) {
       out.push_back(std::move(finding));
       continue;

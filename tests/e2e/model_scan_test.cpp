@@ -29,7 +29,7 @@ const nlohmann::json* findOp(const nlohmann::json& target, const std::string& na
 
 TEST_CASE("models: op counts equal PyTorch's on every fixture it can load") {
   const auto name = GENERATE(as<std::string>{}, "traced_cnn.pt", "scripted_control.pt", "custom_ops.pt", "newer_op.pt",
-                             "entry_points.pt", "custom_class.pt", "typed_custom_class.pt", "quantized_cnn.pt", "mobile_cnn.ptl", "embedding_2mb.pt",
+                             "entry_points.pt", "custom_class.pt", "typed_custom_class.pt", "library_model.pt", "quantized_cnn.pt", "mobile_cnn.ptl", "embedding_2mb.pt",
                              "embedding_200mb.pt", "detection_head.pt");
   INFO(name);
   const Run run = runNpuLint({"--format", "json", "--fail-on", "never", model(name)});
@@ -159,6 +159,48 @@ TEST_CASE("models: a custom class's placeholder methods return the types the cod
   CHECK_THAT(custom_class_message, Catch::EndsWith("methods called: not known: the archive's code did not compile"));
 }
 
+TEST_CASE("models: a finding points at the model's own line, the installed package's line beside it") {
+  // rules/backend-op.pt: make_models.py built it from tests/fixtures/rules/backend-op/model.py,
+  // whose line 22 calls a quantized Linear; quantized::linear runs in PyTorch's linear.py:167.
+  const std::string source = NPU_LINT_SOURCE_DIR "/tests/fixtures/rules/backend-op/model.py";
+  auto backendOp = [](const nlohmann::json& report) {
+    for (const auto& target : report.at("targets"))
+      for (const auto& finding : target.at("findings"))
+        if (finding.at("rule") == "backend-op") return finding.at("location");
+    return nlohmann::json();
+  };
+  const Run alone = runNpuLint({"--format", "json", "--fail-on", "never", "--select", "backend-op", model("rules/backend-op.pt")});
+  const auto recorded = backendOp(alone.json());
+  CHECK(recorded.at("file") == "model.py");
+  CHECK(recorded.at("exported_from") == NPU_LINT_SOURCE_DIR "/tests/fixtures/rules/backend-op/");
+  CHECK(recorded.at("line") == 22);
+  CHECK(recorded.at("library_frame") == "torch/ao/nn/quantized/modules/linear.py:167");
+  const Run text = runNpuLint({"--fail-on", "never", "--select", "backend-op", "--explain", model("rules/backend-op.pt")});
+  CHECK_THAT(text.out, Catch::Contains(model("rules/backend-op.pt") + " at model.py:22:29: error[backend-op]"));
+  CHECK_THAT(text.out, Catch::Contains("    runs in: torch/ao/nn/quantized/modules/linear.py:167\n"));
+  CHECK_THAT(text.out, Catch::Contains("Python lines as recorded where it was exported, relative to " NPU_LINT_SOURCE_DIR
+                                       "/tests/fixtures/rules/backend-op/ there"));
+
+  // Scanned together with that file, the finding points at it here.
+  const Run both = runNpuLint({"--format", "json", "--fail-on", "never", "--select", "backend-op", model("rules/backend-op.pt"), source});
+  const auto here = backendOp(both.json());
+  CHECK(here.at("file") == source);
+  CHECK_FALSE(here.contains("exported_from"));
+  const Run sarif = runNpuLint({"--format", "sarif", "--fail-on", "never", "--select", "backend-op", model("rules/backend-op.pt"), source});
+  const auto result = nlohmann::json::parse(sarif.out).at("runs")[0].at("results")[0];
+  CHECK(result.at("locations")[0].at("physicalLocation").at("artifactLocation").at("uri") == "file://" + source);
+  CHECK(result.at("locations")[0].at("physicalLocation").at("region").at("startLine") == 22);
+
+  // library_model.pt is torchvision's own module: no frame of the model's own code.
+  const auto library = onlyTarget(runNpuLint({"--format", "json", "--fail-on", "never", model("library_model.pt")}).json());
+  REQUIRE_FALSE(library.at("findings").empty());
+  for (const auto& finding : library.at("findings")) {
+    INFO(finding.dump());
+    CHECK_FALSE(finding.at("location").contains("file"));
+    CHECK_THAT(finding.at("location").at("library_frame").get<std::string>(), Catch::StartsWith("torch"));  // torch/ or torchvision/
+  }
+}
+
 TEST_CASE("models: a CPU-quantized model's load-time prepacking and backend ops get their own rule") {
   const auto target = onlyTarget(runNpuLint({"--format", "json", "--fail-on", "never", model("quantized_cnn.pt")}).json());
   const auto* prepack = findOp(target, "quantized::conv2d_prepack");
@@ -259,7 +301,7 @@ TEST_CASE("models: a folder is scanned for every model below it") {
     partial += target.at("status") == "partial";
   }
   CHECK(partial == 2);  // malformed/code_syntax_error.pt, typed_custom_class_conflict.pt
-  CHECK(ok == 18 + 38);  // the 18 valid fixtures, and the 19 model rules' positive and near-miss models
+  CHECK(ok == 19 + 38);  // the 19 valid fixtures, and the 19 model rules' positive and near-miss models
   // malformed/: empty, truncated, state_dict and build_other_formats(); not_a_zip.pt is a text file,
   // which a folder walk leaves out (named on the command line it is an error: cli_test).
   CHECK(errors == 10);

@@ -86,6 +86,12 @@ Report sampleReport() {
               "torchvision::nms", {"/home/author/det.py", 41, 12, "forward", "head"}, "1111111111111111"),
       finding("boolean-mask-index", "dynamic-shape", Severity::kWarning, "indexing with a boolean mask", "aten::index",
               {"/home/author/det.py", 44, 17, "forward", "head"}, "2222222222222222")};
+  // The first line was recorded on the machine that exported the model, the second is a file
+  // this scan read (judge/model_sources.h).
+  model.findings[0].location.file = "det.py";
+  model.findings[0].location.exported_from = "/home/author/";
+  model.findings[0].location.library_frame = "torchvision/ops/boxes.py:41";
+  model.findings[1].location.file = "src/det.py";
   model.findings[1].suggestion = "Keep the shape: use torch.where.";
   model.findings[1].suggestion_ops = {"aten::where.self"};
 
@@ -129,9 +135,10 @@ Report sampleReport() {
   report.product_gaps = {{"950dt", {{"torch.Tensor.stride", 3}}, 3}};
   report.coverage_by_release = {{"2.1", true, 1, 3, 4, 8}, {"2.12", true, 2, 3, 7, 8}, {"2.13", false, 2, 3, 7, 8}};
   report.effort.items = {{EffortKind::kCustomOp, "torchvision::nms", std::nullopt, "", "models/detector.pt",
-                          {"/home/author/det.py", 41, 12, "", ""}, 1, 1, 3.0, 10.0},
+                          {"det.py", 41, 12, "", ""}, 1, 1, 3.0, 10.0},
                          {EffortKind::kKernel, "scale_kernel", EffortLevel::kLow, "", "csrc/ops kernels.cu",
                           {"csrc/ops kernels.cu", 8, 17, "", ""}, 1, 1, 0.5, 2.0}};
+  report.effort.items[0].location.exported_from = "/home/author/";
   report.effort.low_days = 3.5;
   report.effort.high_days = 12.0;
   report.effort.assumptions = {"One engineer who knows the code."};
@@ -193,7 +200,8 @@ TEST_CASE("emitters: csv matches its golden file") {
   CHECK(csv.rfind("File,Start Line,End Line,OP,Rule,Category,Severity,Tips\r\n", 0) == 0);
   CHECK(std::count(csv.begin(), csv.end(), '\n') == 8);  // header + 6 findings, one with a quoted newline
   CHECK(csv.find("\"csrc/ops kernels.cu\"") == std::string::npos);  // a space needs no quotes
-  CHECK(csv.find("/home/author/det.py,41,41,torchvision::nms,custom-op,custom-op,error,") != std::string::npos);
+  CHECK(csv.find("models/detector.pt at det.py,41,41,torchvision::nms,custom-op,custom-op,error,") != std::string::npos);
+  CHECK(csv.find("\nsrc/det.py,44,44,aten::index,") != std::string::npos);
   CHECK(csv.find("\"\"direct\"\"") != std::string::npos);
 }
 
@@ -283,7 +291,7 @@ TEST_CASE("emitters: text options: statistics, quiet, verbose, fixes and evidenc
   CHECK(statistics.find("summary:") != std::string::npos);
 
   const std::string quiet = text([](EmitContext& c) { c.quiet = true; });
-  CHECK(quiet.rfind("/home/author/det.py:41:12: error[custom-op] ", 0) == 0);  // the findings from the first line
+  CHECK(quiet.rfind("models/detector.pt at det.py:41:12: error[custom-op] ", 0) == 0);  // the findings from the first line
   CHECK(quiet.find("summary:") == std::string::npos);
   CHECK(std::count(quiet.begin(), quiet.end(), '\n') == 6);
 

@@ -20,6 +20,7 @@
 #include "facts/json_io.h"
 #include "facts/schema.h"
 #include "frontends/changed_files.h"
+#include "frontends/model/exported_paths.h"
 #include "frontends/model/model_file_kind.h"
 
 namespace npu_lint {
@@ -46,6 +47,7 @@ Target targetFromFacts(const std::string& path, const std::string& facts_json) {
   } catch (const std::exception& e) {  // SchemaError, or a number out of its field's range
     return failed(path, std::string("the model analyser printed unreadable facts: ") + e.what());
   }
+  relativizeExportedPaths(facts, path);
   Target target;
   target.path = path;
   target.kind = InputKind::kTorchScript;

@@ -9,6 +9,7 @@ Location locationOf(const SiteKey& site, const std::string& archive) {
   location.entry_point = site.entry_point;
   location.function = site.function;
   location.module = site.module;
+  location.library_frame = site.library_frame;
   if (!site.file.empty()) {
     location.file = site.file_in_archive ? archive + "/" + site.file : site.file;
     location.line = site.line;
@@ -36,7 +37,7 @@ std::vector<OpUse> inventoryToOps(const OpInventory& inventory, const std::set<s
       use.max_loop_depth = std::max(use.max_loop_depth, static_cast<size_t>(site.loop_depth));
       Location location = locationOf(site, archive);
       if (!location.module.empty() && seen_modules.insert(location.module).second) use.modules.push_back(location.module);
-      if (!location.file.empty()) use.locations.push_back(std::move(location));
+      if (!location.file.empty() || !location.library_frame.empty()) use.locations.push_back(std::move(location));
     }
     std::sort(use.locations.begin(), use.locations.end(), [](const Location& a, const Location& b) {
       return std::tie(a.file, a.line, a.column, a.module) < std::tie(b.file, b.line, b.column, b.module);

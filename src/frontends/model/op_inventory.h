@@ -23,7 +23,10 @@ struct SiteKey {
   std::string entry_point, module, function, file;
   bool file_in_archive = false;  // `file` is a code/ record, not the original Python file
   int line = 0, column = 0, loop_depth = 0;
-  auto tie() const { return std::tie(entry_point, module, function, file, file_in_archive, line, column, loop_depth); }
+  std::string library_frame;  // Location::library_frame
+  auto tie() const {
+    return std::tie(entry_point, module, function, file, file_in_archive, line, column, loop_depth, library_frame);
+  }
   bool operator<(const SiteKey& o) const { return tie() < o.tie(); }
 };
 

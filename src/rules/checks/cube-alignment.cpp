@@ -49,7 +49,7 @@ void cubeAlignment(const CheckContext& ctx, std::vector<Finding>& out) {
       for (const auto& [name, dim] : {std::pair{"M", *m}, {"N", *n}, {"K", *k}})
         if (padded(dim) != dim) misaligned.push_back(std::string(name) + "=" + formatCount(dim));
       if (misaligned.empty()) continue;
-      if (!seen.emplace(op.location.file, op.location.line, op.location.column, *m, *n, *k).second) continue;
+      if (!seen.emplace(siteFile(op.location), op.location.line, op.location.column, *m, *n, *k).second) continue;
       const double overhead = padded(*m) * padded(*n) * padded(*k) / (*m * *n * *k) - 1;
       const double op_flops = costs.flops(op).value_or(2 * *m * *n * *k);
       const double model_share = run_flops > 0 ? op_flops * overhead / run_flops : 0;

@@ -78,7 +78,7 @@ void dtypeSource(const CheckContext& ctx, std::vector<Finding>& out) {
       for (const Source& source : sourcesOf(run, dtype, min_elements, use_ops)) {
         if (dtype == "int64" && !source.reaches_use_op) continue;
         const Location& at = source.op->location;
-        if (!seen.emplace(dtype, at.file, at.line, at.column).second) continue;
+        if (!seen.emplace(dtype, siteFile(at), at.line, at.column).second) continue;
         out.push_back(ctx.finding(source.op->op, at,
                                   {{"dtype", dtype},
                                    {"origin", source.enters ? "enters as an input or a parameter of " + source.op->op

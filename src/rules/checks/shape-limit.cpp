@@ -32,7 +32,7 @@ void shapeLimit(const CheckContext& ctx, std::vector<Finding>& out) {
           arguments.push_back(std::to_string(i + 1));
           if (!first) first = &input;
         }
-        if (!first || !seen.emplace(op.location.file, op.location.line, op.location.column, record.line).second) continue;
+        if (!first || !seen.emplace(siteFile(op.location), op.location.line, op.location.column, record.line).second) continue;
         out.push_back(ctx.finding(op.op, op.location,
                                   {{"rank", std::to_string(first->sizes.size())},
                                    {"shape", formatSizes(first->sizes)},

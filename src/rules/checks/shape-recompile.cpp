@@ -29,7 +29,7 @@ void shapeRecompile(const CheckContext& ctx, std::vector<Finding>& out) {
     for (const auto& op : run.ops) {
       const std::string shapes = signature(op.inputs) + ">" + signature(op.outputs);
       graph += op.op + "(" + shapes + ")";
-      auto& site = per_site[{op.op, op.location.file, op.location.line, op.location.column}];
+      auto& site = per_site[{op.op, siteFile(op.location), op.location.line, op.location.column}];
       site.insert(shapes);
       if (site.size() == 2 && !first_varying) first_varying = &op;
     }

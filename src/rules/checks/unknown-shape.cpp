@@ -12,7 +12,7 @@ void unknownShape(const CheckContext& ctx, std::vector<Finding>& out) {
   for (const auto& run : ctx.target.shapes)
     for (const auto& unknown : run.unknown) {
       const Location& at = unknown.location;
-      if (!seen.emplace(unknown.op, at.file, at.line, at.column, unknown.reason).second) continue;
+      if (!seen.emplace(unknown.op, siteFile(at), at.line, at.column, unknown.reason).second) continue;
       out.push_back(ctx.finding(unknown.op, at,
                                 {{"reason", unknown.reason},
                                  {"not_evaluated", std::to_string(unknown.not_evaluated)},

@@ -30,6 +30,7 @@
 #include "frontends/model/helper/placeholder_ops.h"
 #include "frontends/model/helper/shape_inputs.h"
 #include "frontends/model/helper/shape_run.h"
+#include "frontends/model/python_frames.h"
 
 namespace npu_lint::torchscript {
 namespace {
@@ -193,9 +194,17 @@ class ModelReader {
     const torch::jit::SourceRange range(source, offset, offset + 1);
     if (auto original = range.findSourceRangeThatGenerated())
       if (auto where = original->file_line_col()) {
-        site.file = std::get<0>(*where);
+        const std::string& file = std::get<0>(*where);
+        const int line = static_cast<int>(std::get<1>(*where));
+        // Code of an installed package that nothing calls has no line of the model's own.
+        if (const auto installed = installedPackagePath(file)) {
+          site.file.clear();
+          site.library_frame = *installed + ":" + std::to_string(line);
+          return site;
+        }
+        site.file = file;
         site.file_in_archive = false;
-        site.line = static_cast<int>(std::get<1>(*where));
+        site.line = line;
         site.column = static_cast<int>(std::get<2>(*where)) + 1;
       }
     return site;
