@@ -152,7 +152,7 @@ TEST_CASE("models: a custom class's placeholder methods return the types the cod
   CHECK(conflict.at("status") == "partial");
   REQUIRE(conflict.at("problems").size() == 1);
   CHECK_THAT(conflict.at("problems")[0].get<std::string>(),
-             Catch::Contains("methods of custom classes left returning Tensor: size (stated as Dict[str, int] or int)"));
+             Catch::Contains("methods of custom classes left returning Tensor: npulint_fixture.Table.size (stated as Dict[str, int] or int)"));
   std::string custom_class_message;
   for (const auto& finding : conflict.at("findings"))
     if (finding.at("rule") == "custom-class") custom_class_message = finding.at("message");

@@ -31,11 +31,8 @@ class Scanner {
         } else if (word == "def") {
           function_ = definedName(word_end);
           function_line_ = lineOf(i);
-          function_result_ = resultAnnotation(word_end);
-          assigned_.clear();
           scan.definitions.push_back(function_line_);
         } else {
-          if (startsStatement(i)) recordResultUse(i, word_end, scan);
           CodeCall call;
           if (size_t open = matchCall(i, word_end, call.op); open != 0) {
             call.line = lineOf(i);
@@ -127,76 +124,6 @@ class Scanner {
     countArguments(at, shape);
     size_t& most = scan.method_calls[std::string(name)];
     most = std::max(most, shape.positional);
-  }
-
-  // Whether only indentation comes before i on its line.
-  bool startsStatement(size_t i) const {
-    for (size_t j = lineStart(i); j < i; ++j)
-      if (s_[j] != ' ') return false;
-    return true;
-  }
-
-  // The index just past the bracket that closes the one at `open`, or npos.
-  size_t closing(size_t open) const {
-    int depth = 0;
-    for (size_t i = open; i < s_.size();) {
-      const char c = s_[i];
-      if (c == '"' || c == '\'') {
-        i = skipString(i);
-        continue;
-      }
-      if (c == '(' || c == '[' || c == '{') ++depth;
-      if ((c == ')' || c == ']' || c == '}') && --depth == 0) return i + 1;
-      ++i;
-    }
-    return std::string_view::npos;
-  }
-
-  // The name of the method when [i, line end) is exactly one call on a parenthesised receiver,
-  // `(r).name(...)`, else "".
-  std::string_view wholeMethodCall(size_t i) const {
-    while (i < s_.size() && s_[i] == ' ') ++i;
-    if (i >= s_.size() || s_[i] != '(') return {};
-    std::string_view name;
-    const size_t receiver_end = closing(i);
-    const size_t open = receiver_end == std::string_view::npos ? 0 : dottedName(receiver_end, name);
-    if (open == 0 || open >= s_.size() || s_[open] != '(') return {};
-    size_t end = closing(open);
-    if (end == std::string_view::npos) return {};
-    while (end < s_.size() && s_[end] == ' ') ++end;
-    return end == s_.size() || s_[end] == '\n' ? name : std::string_view();
-  }
-
-  // The annotation after `-> ` that ends the signature of the `def` whose name starts at i.
-  std::string resultAnnotation(size_t i) const {
-    const size_t open = s_.find('(', i);
-    size_t at = open == std::string_view::npos ? open : closing(open);
-    if (at == std::string_view::npos || s_.substr(at, 4) != " -> ") return "";
-    at += 4;
-    const size_t colon = s_.find(":\n", at);
-    return colon == std::string_view::npos ? "" : std::string(s_.substr(at, colon - at));
-  }
-
-  // A statement starting with `word` at [i, word_end): `return (r).m(...)` or `return name`
-  // states m's result type; `name = (r).m(...)` is remembered for a later `return name`.
-  void recordResultUse(size_t i, size_t word_end, CodeScan& scan) {
-    const std::string_view word = s_.substr(i, word_end - i);
-    if (word == "return") {
-      if (function_result_.empty() || word_end >= s_.size() || s_[word_end] != ' ') return;
-      std::string method(wholeMethodCall(word_end));
-      if (method.empty()) {
-        const size_t name_end = identEnd(word_end + 1);
-        const auto temp = assigned_.find(std::string(s_.substr(word_end + 1, name_end - word_end - 1)));
-        if (temp != assigned_.end() && (name_end == s_.size() || s_[name_end] == '\n')) method = temp->second;
-      }
-      if (!method.empty()) scan.method_results[method].insert(function_result_);
-    } else if (s_.substr(word_end, 3) == " = ") {
-      const std::string_view method = wholeMethodCall(word_end + 3);
-      if (method.empty())
-        assigned_.erase(std::string(word));
-      else
-        assigned_[std::string(word)] = std::string(method);
-    }
   }
 
   // The name after `def` at i.
@@ -294,14 +221,16 @@ class Scanner {
   std::string_view s_;
   std::string function_;
   int function_line_ = 0;
-  std::string function_result_;                   // its return annotation, "" when none
-  std::map<std::string, std::string> assigned_;  // in it: name -> the method whose result it holds
   size_t line_pos_ = 0;
   int line_ = 1;
 };
 
 }  // namespace
 
-CodeScan scanCode(std::string_view code) { return Scanner(code).run(); }
+CodeScan scanCode(std::string_view code) {
+  CodeScan scan = Scanner(code).run();
+  scan.method_results = scanMethodResults(code);
+  return scan;
+}
 
 }  // namespace npu_lint

@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "frontends/model/method_results.h"
+
 namespace npu_lint {
 
 struct CodeCall {
@@ -28,10 +30,7 @@ struct CodeScan {
   // and positional argument count of every method call: serialized code writes `(obj).name(...)`.
   std::set<std::string> custom_classes;
   std::map<std::string, size_t> method_calls;  // name -> most positional arguments seen
-  // The result types the code states for a method by use: the return annotation of a `def`
-  // that returns the call's result, directly (`return (r).name(...)`) or through the name it
-  // was assigned to (`_2 = (r).name(...)` ... `return _2`). name -> the types stated.
-  std::map<std::string, std::set<std::string>> method_results;
+  MethodResults method_results;  // what the code states the methods of custom classes return
 };
 
 // Finds `torch.<op>(` (the aten namespace) and `ops.<ns>.<op>(` calls outside strings and

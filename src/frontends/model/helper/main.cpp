@@ -79,8 +79,7 @@ class ModelReader {
       custom_classes_.insert(scan.custom_classes.begin(), scan.custom_classes.end());
       for (const auto& [method, arguments] : scan.method_calls)
         method_uses_.method_calls[method] = std::max(method_uses_.method_calls[method], arguments);
-      for (const auto& [method, types] : scan.method_results)
-        method_uses_.method_results[method].insert(types.begin(), types.end());
+      method_uses_.method_results.merge(scan.method_results);
     }
     std::vector<CodeCall> calls;
     for (const auto& [file, call] : calls_) calls.push_back(call);
@@ -247,13 +246,17 @@ class ModelReader {
   // For a problem line: the methods of classes this process does not know whose results the
   // code's annotations could not type (they return Tensor here), or "".
   std::string untypedMethods() const {
-    if (placeholder_classes_.registered.empty() || placeholder_classes_.untyped.empty()) return "";
+    const auto& untyped = placeholder_classes_.untyped;
+    if (untyped.empty()) return "";
+    constexpr size_t kShown = 3;
     std::string out;
-    for (const auto& [method, types] : placeholder_classes_.untyped) {
+    size_t shown = 0;
+    for (auto it = untyped.begin(); it != untyped.end() && shown < kShown; ++it, ++shown) {
       std::string stated;
-      for (const auto& type : types) stated += (stated.empty() ? "" : " or ") + type;
-      out += (out.empty() ? "" : ", ") + method + " (stated as " + stated + ")";
+      for (const auto& type : it->second) stated += (stated.empty() ? "" : " or ") + type;
+      out += (out.empty() ? "" : ", ") + it->first + " (stated as " + stated + ")";
     }
+    if (untyped.size() > kShown) out += " and " + std::to_string(untyped.size() - kShown) + " more";
     return "; methods of custom classes left returning Tensor: " + out;
   }
 
