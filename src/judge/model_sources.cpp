@@ -4,6 +4,7 @@
 #include <string_view>
 
 namespace npu_lint {
+namespace model_sources {  // named: unity batches share an anonymous namespace
 namespace {
 
 // How many trailing path names `a` and `b` share ("x/models/net.py", "/h/p/models/net.py": 2).
@@ -33,6 +34,7 @@ size_t nameCount(std::string_view path) {
 }
 
 }  // namespace
+}  // namespace model_sources
 
 void linkModelSources(std::vector<Target>& targets) {
   std::multimap<std::string, const std::string*> python_by_name;  // file name -> scanned path
@@ -48,8 +50,8 @@ void linkModelSources(std::vector<Target>& targets) {
     bool tie = false;
     const auto [first, last] = python_by_name.equal_range(recorded.substr(recorded.rfind('/') + 1));
     for (auto it = first; it != last; ++it) {
-      const size_t names = sharedTail(*it->second, recorded);
-      if (names < std::min<size_t>(2, nameCount(*it->second))) continue;
+      const size_t names = model_sources::sharedTail(*it->second, recorded);
+      if (names < std::min<size_t>(2, model_sources::nameCount(*it->second))) continue;
       if (names == best_names) tie = true;
       if (names > best_names) best = it->second, best_names = names, tie = false;
     }

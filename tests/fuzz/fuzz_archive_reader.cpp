@@ -1,12 +1,14 @@
 // Fuzzes what npu-lint itself reads of a model archive: the zip central-directory check that
 // runs before LibTorch sees the file, the scan of data.pkl for the root class, and the lexical
-// call scan of serialized TorchScript code. (constants.pkl and *.debug_pkl are read by
+// call scan of serialized TorchScript code, with what it reads of method result types, and the
+// Python stack a traced op's debug text records. (constants.pkl and *.debug_pkl are read by
 // LibTorch's unpickler inside the helper process, whose crashes npu-lint contains.)
 #include <cstdint>
 #include <string>
 
 #include "core/error.h"
 #include "frontends/model/code_calls.h"
+#include "frontends/model/python_frames.h"
 #include "frontends/model/root_class.h"
 #include "frontends/model/zip_directory.h"
 
@@ -22,6 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   std::string error;
   npu_lint::rootClassFromDataPkl(bytes, error);
-  npu_lint::findCodeCalls(bytes);
+  npu_lint::scanCode(bytes);
+  npu_lint::chooseFrames(npu_lint::parseTraceStack(bytes));
   return 0;
 }

@@ -78,4 +78,12 @@ TEST_CASE("python frames: the model's own innermost line is chosen, PyTorch's ke
   CHECK(own.user->column == 12);
   CHECK(!own.library);
   CHECK(!chooseFrames({}).user);
+
+  // Code torchvision compiles from a string, called from the model's own line.
+  const auto from_string = chooseFrames({{"<string>", 11, 10, "paste_mask_in_image"}, {"/home/ann/net.py", 30, 5, "forward"}});
+  REQUIRE(from_string.user);
+  CHECK(from_string.user->line == 30);
+  REQUIRE(from_string.library);
+  CHECK(from_string.library->file == "<string>");
+  CHECK(!chooseFrames({{"<stdin>", 3, 0, "forward"}}).user);
 }

@@ -4,6 +4,8 @@
 #include <vector>
 
 namespace npu_lint {
+// Named: the helpers' names recur in other files of a unity batch.
+namespace method_text {
 namespace {
 
 constexpr std::string_view kCustomClass = "__torch__.torch.classes.";
@@ -195,6 +197,7 @@ class Reader {
 };
 
 }  // namespace
+}  // namespace method_text
 
 void MethodResults::merge(const MethodResults& other) {
   for (const auto& [cls, methods] : other.by_class)
@@ -202,6 +205,6 @@ void MethodResults::merge(const MethodResults& other) {
   for (const auto& [method, types] : other.any_class) any_class[method].insert(types.begin(), types.end());
 }
 
-MethodResults scanMethodResults(std::string_view code) { return Reader().run(code); }
+MethodResults scanMethodResults(std::string_view code) { return method_text::Reader().run(code); }
 
 }  // namespace npu_lint

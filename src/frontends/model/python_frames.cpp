@@ -45,11 +45,14 @@ ChosenFrames chooseFrames(const std::vector<PythonFrame>& frames) {
   ChosenFrames chosen;
   for (const PythonFrame& frame : frames) {
     const std::optional<std::string> installed = installedPackagePath(frame.file);
+    // Code compiled from a string ("<string>", "<stdin>") has no file to open: walk on.
+    const bool from_string = !frame.file.empty() && frame.file.front() == '<';
+    if (&frame == &frames.front() && (installed || from_string)) chosen.library = frame;
+    if (from_string) continue;
     if (!installed) {
       chosen.user = frame;
       break;
     }
-    if (!chosen.library && &frame == &frames.front()) chosen.library = frame;
     if (installed->rfind("torch/jit/", 0) == 0) break;  // the exporting script lies beyond
   }
   return chosen;

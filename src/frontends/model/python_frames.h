@@ -27,11 +27,11 @@ std::optional<std::string> installedPackagePath(const std::string& file);
 
 struct ChosenFrames {
   std::optional<PythonFrame> user;     // the innermost frame in the model's own code
-  std::optional<PythonFrame> library;  // the innermost frame, when it is an installed package's
+  std::optional<PythonFrame> library;  // the innermost frame, when it is an installed package's or a string's
 };
 
-// From `frames`, innermost first: walking outward past installed packages' frames, the first of
-// the model's own code. Frames beyond torch.jit's own (the tracer or scripting entry) belong to
+// From `frames`, innermost first: walking outward past installed packages' frames and code
+// compiled from strings ("<string>"), the first of the model's own code. Frames beyond torch.jit's own (the tracer or scripting entry) belong to
 // the script that exported the model, not to the model, and are never chosen.
 ChosenFrames chooseFrames(const std::vector<PythonFrame>& frames);
 

@@ -30,7 +30,7 @@ std::string placeholderSchema(const std::string& op, const CallShape& shape) {
   return op + "(" + args + ") -> " + (shape.results == 1 ? results : "(" + results + ")");
 }
 
-constexpr char kCustomClassPrefix[] = "__torch__.torch.classes.";
+constexpr char kClassesQualifier[] = "__torch__.torch.classes.";
 
 // An annotation from the serialized code ("List[int]", "Dict[str, int]", "None", a custom class
 // registered here), or null: one naming a TorchScript class of the archive (not loaded yet) or
@@ -38,7 +38,7 @@ constexpr char kCustomClassPrefix[] = "__torch__.torch.classes.";
 c10::TypePtr parsedType(const std::string& annotation) {
   if (annotation == "None") return c10::NoneType::get();
   for (size_t at = annotation.find("__torch__."); at != std::string::npos; at = annotation.find("__torch__.", at + 1))
-    if (annotation.compare(at, sizeof(kCustomClassPrefix) - 1, kCustomClassPrefix) != 0) return nullptr;
+    if (annotation.compare(at, sizeof(kClassesQualifier) - 1, kClassesQualifier) != 0) return nullptr;
   try {
     return c10::parseType(annotation);
   } catch (const std::exception&) {
@@ -88,7 +88,7 @@ PlaceholderClasses registerPlaceholderClasses(const std::set<std::string>& class
   // Every class first: a method may return another of them (TensorMap's block() a TensorBlock).
   std::map<std::string, c10::ClassTypePtr> types;
   for (const auto& name : classes) {
-    const c10::QualifiedName qualified(std::string(kCustomClassPrefix) + name);
+    const c10::QualifiedName qualified(std::string(kClassesQualifier) + name);
     if (torch::getCustomClass(qualified.qualifiedName())) continue;
     types[name] = c10::ClassType::create(qualified, std::weak_ptr<torch::jit::CompilationUnit>());
     torch::registerCustomClass(types[name]);
