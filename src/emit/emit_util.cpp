@@ -62,7 +62,7 @@ std::string runsAsText(const Verdict& verdict) {
 
 bool locatedHere(const Target& target, const Location& location) {
   if (location.file.empty()) return false;
-  return locatesInInput(target.kind) || (location.exported_from.empty() && location.file.rfind(target.path + "/", 0) != 0);
+  return locatesInInput(target.kind) || location.scanned_here;
 }
 
 std::string annotationFile(const Target& target, const Finding& finding) {

@@ -28,7 +28,7 @@ std::string productsBrief(const ProductChoice& products);  // "products: a2, a3"
 std::string runsAsText(const Verdict& verdict);
 
 // Whether a finding's location is a file here: a source's own file; for a model, the Python
-// file the scan read (not a line recorded elsewhere, nor serialized code inside the archive).
+// file the scan read (Location::scanned_here), never a path as the model recorded it.
 bool locatedHere(const Target& target, const Location& location);
 // The file a CI annotation can point at: the finding's file when it is here, else the input.
 std::string annotationFile(const Target& target, const Finding& finding);

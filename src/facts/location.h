@@ -24,6 +24,9 @@ struct Location {
   // its site-packages folder), when `file:line` is the model's own code calling into it, or when
   // the debug records hold no frame of the model's own code (then `file` is "").
   std::string library_frame;
+  // Models: `file` is a Python file this scan read (judge/model_sources.h), which the report may
+  // point at as a file here. Not in the JSON: a report read back points at the model instead.
+  bool scanned_here = false;
 };
 
 // What tells two sites apart: their file, or for a model op whose recorded frames are all

@@ -1,5 +1,6 @@
 #include "judge/model_sources.h"
 
+#include <algorithm>
 #include <map>
 #include <string_view>
 
@@ -43,7 +44,8 @@ void linkModelSources(std::vector<Target>& targets) {
       python_by_name.emplace(target.path.substr(target.path.rfind('/') + 1), &target.path);
   if (python_by_name.empty()) return;
   std::map<std::string, const std::string*> found;  // recorded path -> the file here, or null
-  auto here = [&](const std::string& recorded) -> const std::string* {
+  // `recorded`: the whole path on the exporting machine; `relative`: the part below its export folder.
+  auto here = [&](const std::string& recorded, const std::string& relative) -> const std::string* {
     if (auto it = found.find(recorded); it != found.end()) return it->second;
     const std::string* best = nullptr;
     size_t best_names = 0;
@@ -51,7 +53,9 @@ void linkModelSources(std::vector<Target>& targets) {
     const auto [first, last] = python_by_name.equal_range(recorded.substr(recorded.rfind('/') + 1));
     for (auto it = first; it != last; ++it) {
       const size_t names = model_sources::sharedTail(*it->second, recorded);
-      if (names < std::min<size_t>(2, model_sources::nameCount(*it->second))) continue;
+      // A file and its folder, or a scanned path of one name ("util.py") for a recorded one of one.
+      const size_t needed = model_sources::nameCount(*it->second) == 1 && model_sources::nameCount(relative) == 1 ? 1 : 2;
+      if (names < needed) continue;
       if (names == best_names) tie = true;
       if (names > best_names) best = it->second, best_names = names, tie = false;
     }
@@ -61,9 +65,10 @@ void linkModelSources(std::vector<Target>& targets) {
     if (target.kind != InputKind::kTorchScript) continue;
     forEachModelLocation(target.ops, target.unreached_ops, target.custom_classes, target.facts, target.shapes, [&](Location& at) {
       if (at.exported_from.empty()) return;
-      if (const std::string* path = here(at.exported_from + at.file)) {
+      if (const std::string* path = here(at.exported_from + at.file, at.file)) {
         at.file = *path;
         at.exported_from.clear();
+        at.scanned_here = true;
       }
     });
   }

@@ -92,6 +92,7 @@ Report sampleReport() {
   model.findings[0].location.exported_from = "/home/author/";
   model.findings[0].location.library_frame = "torchvision/ops/boxes.py:41";
   model.findings[1].location.file = "src/det.py";
+  model.findings[1].location.scanned_here = true;
   model.findings[1].suggestion = "Keep the shape: use torch.where.";
   model.findings[1].suggestion_ops = {"aten::where.self"};
 

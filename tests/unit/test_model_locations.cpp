@@ -64,19 +64,23 @@ TEST_CASE("model locations: a recorded line points at the scanned file here that
     target.kind = InputKind::kPythonSource;
     return target;
   };
-  std::vector<Target> targets = {model("models/net.py"), model("net.py"), model("tools/util.py"), model("x/train.py"),
+  std::vector<Target> targets = {model("models/net.py"), model("net.py"), model("util.py"), model("x/train.py"), model("tools/util.py"),
                                  python("./src/models/net.py"), python("other/net.py"), python("util.py"),
                                  python("a/x/train.py"), python("b/x/train.py")};
   linkModelSources(targets);
   // models/net.py: two trailing names match src/models/net.py, one other/net.py.
   CHECK(targets[0].ops[0].locations[0].file == "./src/models/net.py");
   CHECK(targets[0].ops[0].locations[0].exported_from.empty());
+  CHECK(targets[0].ops[0].locations[0].scanned_here);
   // net.py alone: both scanned net.py share one name only, under the two a file and its folder need.
   CHECK(targets[1].ops[0].locations[0].file == "net.py");
   CHECK(targets[1].ops[0].locations[0].exported_from == "/home/ann/proj/");
-  // A scanned path of one name matches whole ("util.py" given on the command line).
+  // A scanned path of one name ("util.py" given on the command line) matches a recorded path of
+  // one name, not one with a folder below the export folder (tools/util.py).
   CHECK(targets[2].ops[0].locations[0].file == "util.py");
-  CHECK(targets[2].ops[0].locations[0].exported_from.empty());
+  CHECK(targets[2].ops[0].locations[0].scanned_here);
+  CHECK(targets[4].ops[0].locations[0].file == "tools/util.py");
+  CHECK_FALSE(targets[4].ops[0].locations[0].scanned_here);
   // Two files match equally: neither is taken.
   CHECK(targets[3].ops[0].locations[0].file == "x/train.py");
   CHECK(targets[3].ops[0].locations[0].exported_from == "/home/ann/proj/");

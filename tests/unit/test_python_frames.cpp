@@ -79,6 +79,15 @@ TEST_CASE("python frames: the model's own innermost line is chosen, PyTorch's ke
   CHECK(!own.library);
   CHECK(!chooseFrames({}).user);
 
+  // torchvision's batched_nms runs through @torch.jit._script_if_tracing's wrapper in torch/jit/.
+  const auto nms = chooseFrames(parseTraceStack(
+      "/usr/lib/python3/dist-packages/torchvision/ops/boxes.py(41): nms\n"
+      "/usr/lib/python3/dist-packages/torch/jit/_trace.py(1136): wrapper\n"
+      "/home/ann/det.py(88): forward\n"
+      "/usr/lib/python3/dist-packages/torch/jit/_trace.py(976): trace_module\n"));
+  REQUIRE(nms.user);
+  CHECK(nms.user->line == 88);
+
   // Code torchvision compiles from a string, called from the model's own line.
   const auto from_string = chooseFrames({{"<string>", 11, 10, "paste_mask_in_image"}, {"/home/ann/net.py", 30, 5, "forward"}});
   REQUIRE(from_string.user);

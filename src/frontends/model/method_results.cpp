@@ -1,5 +1,6 @@
 #include "frontends/model/method_results.h"
 
+#include <algorithm>
 #include <cctype>
 #include <vector>
 
@@ -39,22 +40,46 @@ size_t closing(std::string_view s, size_t open) {
   return std::string_view::npos;
 }
 
-// The parts of `s` between depth-0 commas.
-std::vector<std::string_view> topLevelParts(std::string_view s) {
+// The index just past the string literal starting at `i` (or the end of `s`).
+size_t stringEnd(std::string_view s, size_t i) {
+  const char quote = s[i];
+  for (++i; i < s.size() && s[i] != quote; ++i)
+    if (s[i] == '\\') ++i;
+  return std::min(i + 1, s.size());
+}
+
+// The parts of `s` between depth-0 `separator`s, strings skipped.
+std::vector<std::string_view> topLevelParts(std::string_view s, char separator = ',') {
   std::vector<std::string_view> parts;
   size_t start = 0;
+  int depth = 0;
   for (size_t i = 0; i < s.size(); ++i) {
-    if (s[i] == '(' || s[i] == '[' || s[i] == '{' || s[i] == '"' || s[i] == '\'') {
-      const size_t end = closing(s, i);
-      if (end == std::string_view::npos) break;
-      i = end - 1;
-    } else if (s[i] == ',') {
+    const char c = s[i];
+    if (c == '"' || c == '\'') {
+      i = stringEnd(s, i) - 1;
+    } else if (c == '(' || c == '[' || c == '{') {
+      ++depth;
+    } else if (c == ')' || c == ']' || c == '}') {
+      --depth;
+    } else if (c == separator && depth == 0) {
       parts.push_back(trimmed(s.substr(start, i - start)));
       start = i + 1;
     }
   }
   parts.push_back(trimmed(s.substr(start)));
   return parts;
+}
+
+// How much deeper in brackets the code is after `line` than before it.
+int bracketDepthChange(std::string_view line) {
+  int change = 0;
+  for (size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (c == '"' || c == '\'') i = stringEnd(line, i) - 1;
+    else if (c == '(' || c == '[' || c == '{') ++change;
+    else if (c == ')' || c == ']' || c == '}') --change;
+  }
+  return change;
 }
 
 // "T" from "Optional[T]", else the type itself.
@@ -97,11 +122,17 @@ class Reader {
     const size_t indent = line.find_first_not_of(' ');
     if (indent == std::string_view::npos) return;
     const std::string_view text = trimmed(line.substr(indent));
+    if (text.empty()) return;
     if (!signature_.empty() || (text.substr(0, 4) == "def ")) {
-      constexpr size_t kMaxSignature = 1 << 16;  // code that never closes a signature ends no later
-      if (signature_.size() > kMaxSignature) signature_.clear();
+      constexpr size_t kMaxSignature = 1 << 16;  // a signature that never closes is dropped
+      if (signature_.size() + text.size() > kMaxSignature) {
+        signature_.clear();
+        depth_ = 0;
+        return;
+      }
       signature_ += std::string(text) + " ";
-      if (text.back() == ':' && closing(signature_, signature_.find('(')) != std::string_view::npos) startDef();
+      depth_ += bracketDepthChange(text);  // kept as lines come: each line is read once
+      if (depth_ <= 0 && text.back() == ':') startDef();
       return;
     }
     if (indent == 0 && text.substr(0, 6) == "class ") {
@@ -123,16 +154,25 @@ class Reader {
   // A whole signature, "def name(a: T, ...) -> R:": its parameters' types and its result.
   void startDef() {
     const std::string_view sig = signature_;
-    const size_t open = sig.find('('), close = closing(sig, open);
+    const size_t open = sig.find('('), close = open == std::string_view::npos ? open : closing(sig, open);
     locals_.clear();
     held_.clear();
+    result_.clear();
+    if (close == std::string_view::npos) {
+      signature_.clear();
+      depth_ = 0;
+      return;
+    }
     for (const std::string_view parameter : topLevelParts(sig.substr(open + 1, close - open - 2))) {
-      const size_t colon = parameter.find(':');
-      if (colon != std::string_view::npos) locals_[std::string(trimmed(parameter.substr(0, colon)))] = std::string(trimmed(parameter.substr(colon + 1)));
+      // "name: Type" or "name: Type=default"
+      const std::string_view declared = topLevelParts(parameter, '=').front();
+      const size_t colon = declared.find(':');
+      if (colon != std::string_view::npos) locals_[std::string(trimmed(declared.substr(0, colon)))] = std::string(trimmed(declared.substr(colon + 1)));
     }
     const std::string_view rest = trimmed(sig.substr(close));
     result_ = rest.substr(0, 3) == "-> " ? std::string(trimmed(rest.substr(3, rest.size() - 4))) : "";
     signature_.clear();
+    depth_ = 0;
   }
 
   // The type the code gives an expression used as a receiver or assigned: `self.attr`, a name,
@@ -194,6 +234,7 @@ class Reader {
   std::map<std::string, std::string> locals_;           // the def's parameters and typed names
   std::map<std::string, std::pair<std::string, std::string>> held_;  // name -> (class, method) of the result it holds
   std::string result_;                                   // the def's return annotation
+  int depth_ = 0;                                        // the signature's open brackets
 };
 
 }  // namespace

@@ -1,5 +1,8 @@
 #include "frontends/model/op_inventory.h"
 
+#include <functional>
+#include <tuple>
+
 #include <algorithm>
 
 namespace npu_lint::torchscript {
@@ -39,8 +42,10 @@ std::vector<OpUse> inventoryToOps(const OpInventory& inventory, const std::set<s
       if (!location.module.empty() && seen_modules.insert(location.module).second) use.modules.push_back(location.module);
       if (!location.file.empty() || !location.library_frame.empty()) use.locations.push_back(std::move(location));
     }
+    // The model's own lines first: a finding takes the first location.
     std::sort(use.locations.begin(), use.locations.end(), [](const Location& a, const Location& b) {
-      return std::tie(a.file, a.line, a.column, a.module) < std::tie(b.file, b.line, b.column, b.module);
+      return std::make_tuple(a.file.empty(), std::cref(a.file), a.line, a.column, std::cref(a.module), std::cref(a.library_frame)) <
+             std::make_tuple(b.file.empty(), std::cref(b.file), b.line, b.column, std::cref(b.module), std::cref(b.library_frame));
     });
     if (use.locations.size() > OpUse::kMaxLocations) use.locations.resize(OpUse::kMaxLocations);
     use.argument_values.assign(entry.argument_values.begin(), entry.argument_values.end());

@@ -41,6 +41,21 @@ std::optional<std::string> installedPackagePath(const std::string& file) {
   return std::nullopt;
 }
 
+namespace {
+
+// torch.jit.trace's and torch.jit.script's own functions: the frames beyond them are the script
+// that exported the model. (Not every torch/jit frame: torchvision's ops decorated with
+// @torch.jit._script_if_tracing run through a `wrapper` in torch/jit/ between the op and the
+// model's line.)
+bool isExportEntry(const std::string& installed, const std::string& function) {
+  if (installed != "torch/jit/_trace.py" && installed != "torch/jit/_script.py") return false;
+  for (const char* entry : {"trace", "trace_module", "_trace_impl", "script", "_script_impl"})
+    if (function == entry) return true;
+  return false;
+}
+
+}  // namespace
+
 ChosenFrames chooseFrames(const std::vector<PythonFrame>& frames) {
   ChosenFrames chosen;
   for (const PythonFrame& frame : frames) {
@@ -53,7 +68,7 @@ ChosenFrames chooseFrames(const std::vector<PythonFrame>& frames) {
       chosen.user = frame;
       break;
     }
-    if (installed->rfind("torch/jit/", 0) == 0) break;  // the exporting script lies beyond
+    if (isExportEntry(*installed, frame.function)) break;  // the exporting script lies beyond
   }
   return chosen;
 }

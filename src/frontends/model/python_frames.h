@@ -31,8 +31,8 @@ struct ChosenFrames {
 };
 
 // From `frames`, innermost first: walking outward past installed packages' frames and code
-// compiled from strings ("<string>"), the first of the model's own code. Frames beyond torch.jit's own (the tracer or scripting entry) belong to
-// the script that exported the model, not to the model, and are never chosen.
+// compiled from strings ("<string>"), the first of the model's own code. Frames beyond torch.jit.trace's or torch.jit.script's own belong to the
+// script that exported the model, not to the model, and are never chosen.
 ChosenFrames chooseFrames(const std::vector<PythonFrame>& frames);
 
 }  // namespace npu_lint

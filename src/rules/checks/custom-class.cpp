@@ -20,12 +20,13 @@ void customClass(const CheckContext& ctx, std::vector<Finding>& out) {
     std::string classes, methods;
     bool unknown = false;
     Location location;
+    bool located = false;
     for (const CustomClassUse* use : uses) {
       classes += (classes.empty() ? "" : ", ") + use->name.substr(ns.size() + 1);
       for (const auto& method : use->methods)
         if (method != "__init__") methods += (methods.empty() ? "" : ", ") + use->name.substr(ns.size() + 1) + "." + method;
       unknown = unknown || use->unknown_to_libtorch;
-      if (location.file.empty() && !use->locations.empty()) location = use->locations.front();
+      if (!located && !use->locations.empty()) location = use->locations.front(), located = true;
     }
     out.push_back(ctx.finding(ctx.rule.paramText("class_namespace") + "." + ns, location,
                               {{"namespace", ns},

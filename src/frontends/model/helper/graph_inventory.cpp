@@ -34,31 +34,13 @@ void callSite(const Node* node, const EntryPoint& entry, SiteKey& site) {
 // The Python frames the archive's debug records keep for a node, innermost first: a traced
 // node's range holds the whole stack the tracer recorded; a scripted node's is its own line,
 // and each inlined call's range its caller's line. Empty without debug records.
-std::vector<PythonFrame> pythonFrames(const Node* node, const std::string& innermost_function) {
+std::vector<PythonFrame> pythonFrames(const Node* node, const std::string& innermost_function, const std::string& entry_point) {
   std::vector<PythonFrame> frames;
-  // Adds the frames of `range`; true when they are a whole recorded stack.
-  auto add = [&frames](const torch::jit::SourceRange& range, const std::string& function) {
-    if (!range.source()) return false;
-    auto original = range.findSourceRangeThatGenerated();
-    // A function call's site is the callee's name, which the debug records leave unmapped
-    // (printed from a constant): the argument list after it maps to the call.
-    if (!original && range.end() < range.source()->size())
-      original = torch::jit::SourceRange(range.source(), range.end(), range.end() + 1).findSourceRangeThatGenerated();
-    if (!original) return false;
-    std::vector<PythonFrame> stack = parseTraceStack(original->text().str());
-    if (!stack.empty()) {
-      frames.insert(frames.end(), stack.begin(), stack.end());
-      return true;
-    }
-    if (const auto where = original->file_line_col())
-      frames.push_back({std::get<0>(*where), static_cast<int>(std::get<1>(*where)), static_cast<int>(std::get<2>(*where)) + 1, function});
-    return false;
-  };
-  if (add(node->sourceRange(), innermost_function) || !node->callstack()) return frames;
+  if (addRecordedFrames(node->sourceRange(), innermost_function, frames) || !node->callstack()) return frames;
   const auto calls = (*node->callstack())->vec();  // outermost first: (callee, call site in its caller, module)
   for (size_t i = calls.size(); i-- > 0;) {
     const auto* caller = i > 0 ? std::get<0>(calls[i - 1]) : nullptr;
-    if (add(std::get<1>(calls[i]), caller ? caller->name() : "")) break;
+    if (addRecordedFrames(std::get<1>(calls[i]), caller ? caller->name() : entry_point, frames)) break;  // outermost: the entry point
   }
   return frames;
 }
@@ -66,7 +48,7 @@ std::vector<PythonFrame> pythonFrames(const Node* node, const std::string& inner
 // The model's own line when the archive's debug records have one, with the installed package's
 // line the op runs on beside it; the serialized code line when they have no Python frame.
 void sourceSite(const Node* node, SiteKey& site) {
-  const std::vector<PythonFrame> frames = pythonFrames(node, site.function);
+  const std::vector<PythonFrame> frames = pythonFrames(node, site.function, site.entry_point);
   if (frames.empty()) {
     const auto where = node->sourceRange().source() ? node->sourceRange().file_line_col() : c10::nullopt;
     if (!where) return;
@@ -76,15 +58,7 @@ void sourceSite(const Node* node, SiteKey& site) {
     site.column = static_cast<int>(std::get<2>(*where)) + 1;
     return;
   }
-  const ChosenFrames chosen = chooseFrames(frames);
-  if (chosen.library)
-    site.library_frame = installedPackagePath(chosen.library->file).value_or(chosen.library->file) + ":" +
-                         std::to_string(chosen.library->line);
-  if (!chosen.user) return;
-  site.file = chosen.user->file;
-  site.line = chosen.user->line;
-  site.column = chosen.user->column;
-  if (!chosen.user->function.empty()) site.function = chosen.user->function;
+  siteFromFrames(frames, site);
 }
 
 // The string, bool and None constants a call passes to the op's str/bool arguments; nullopt for
@@ -110,6 +84,39 @@ std::optional<ArgumentValues> choosingArguments(const Node* node, const c10::Fun
 }
 
 }  // namespace
+
+bool addRecordedFrames(const torch::jit::SourceRange& range, const std::string& function, std::vector<PythonFrame>& frames) {
+  if (!range.source()) return false;
+  auto original = range.findSourceRangeThatGenerated();
+  // A function call's site is the callee's name, which the debug records leave unmapped
+  // (printed from a constant): the argument list after it maps to the call.
+  if (!original && range.end() < range.source()->size())
+    original = torch::jit::SourceRange(range.source(), range.end(), range.end() + 1).findSourceRangeThatGenerated();
+  if (!original) return false;
+  std::vector<PythonFrame> stack = parseTraceStack(original->text().str());
+  if (!stack.empty()) {
+    frames.insert(frames.end(), stack.begin(), stack.end());
+    return true;
+  }
+  if (const auto where = original->file_line_col())
+    frames.push_back({std::get<0>(*where), static_cast<int>(std::get<1>(*where)), static_cast<int>(std::get<2>(*where)) + 1, function});
+  return false;
+}
+
+void siteFromFrames(const std::vector<PythonFrame>& frames, SiteKey& site) {
+  const ChosenFrames chosen = chooseFrames(frames);
+  if (chosen.library)
+    site.library_frame = installedPackagePath(chosen.library->file).value_or(chosen.library->file) + ":" +
+                         std::to_string(chosen.library->line);
+  site.file.clear();
+  site.file_in_archive = false;
+  site.line = site.column = 0;
+  if (!chosen.user) return;
+  site.file = chosen.user->file;
+  site.line = chosen.user->line;
+  site.column = chosen.user->column;
+  if (!chosen.user->function.empty()) site.function = chosen.user->function;
+}
 
 std::string qualifiedOp(const torch::jit::Node* node) {
   std::string name = node->kind().toQualString();

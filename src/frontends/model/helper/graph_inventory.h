@@ -8,6 +8,7 @@
 
 #include "facts/model_facts.h"
 #include "frontends/model/op_inventory.h"
+#include "frontends/model/python_frames.h"
 
 namespace c10 {
 struct ClassType;
@@ -16,6 +17,7 @@ struct ClassType;
 namespace torch::jit {
 struct Graph;
 struct Node;
+struct SourceRange;
 }
 
 namespace npu_lint::torchscript {
@@ -28,6 +30,14 @@ void forEachNode(const torch::jit::Graph& graph, const std::function<void(const 
 
 // "aten::add.Tensor": the node's kind with its schema's overload, when it has one.
 std::string qualifiedOp(const torch::jit::Node* node);
+
+// Adds the Python frames the archive's debug records keep for `range` (a line of serialized
+// code) to `frames`, innermost first: a traced line's whole recorded stack (then true), or the
+// one original line (`function` is its function's name).
+bool addRecordedFrames(const torch::jit::SourceRange& range, const std::string& function, std::vector<PythonFrame>& frames);
+// The site's file and line: the model's own line among `frames` (innermost first), with the
+// innermost line beside it when it is an installed package's (chooseFrames); no file when none is.
+void siteFromFrames(const std::vector<PythonFrame>& frames, SiteKey& site);
 
 // Where a node sits: entry point, submodule path, innermost function, source position.
 SiteKey siteOf(const torch::jit::Node* node, const EntryPoint& entry, int loop_depth);

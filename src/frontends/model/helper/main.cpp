@@ -30,7 +30,6 @@
 #include "frontends/model/helper/placeholder_ops.h"
 #include "frontends/model/helper/shape_inputs.h"
 #include "frontends/model/helper/shape_run.h"
-#include "frontends/model/python_frames.h"
 
 namespace npu_lint::torchscript {
 namespace {
@@ -191,21 +190,9 @@ class ModelReader {
     if (!source || static_cast<size_t>(call.line) > source->num_lines()) return site;
     const size_t offset = source->offset_for_line(static_cast<size_t>(call.line) - 1) + call.column - 1;
     const torch::jit::SourceRange range(source, offset, offset + 1);
-    if (auto original = range.findSourceRangeThatGenerated())
-      if (auto where = original->file_line_col()) {
-        const std::string& file = std::get<0>(*where);
-        const int line = static_cast<int>(std::get<1>(*where));
-        // Code of an installed package that nothing calls has no line of the model's own.
-        if (const auto installed = installedPackagePath(file)) {
-          site.file.clear();
-          site.library_frame = *installed + ":" + std::to_string(line);
-          return site;
-        }
-        site.file = file;
-        site.file_in_archive = false;
-        site.line = line;
-        site.column = static_cast<int>(std::get<2>(*where)) + 1;
-      }
+    std::vector<PythonFrame> frames;
+    addRecordedFrames(range, call.function, frames);
+    if (!frames.empty()) siteFromFrames(frames, site);  // else the serialized code line
     return site;
   }
 
