@@ -65,6 +65,17 @@ bool locatedHere(const Target& target, const Location& location) {
   return locatesInInput(target.kind) || location.scanned_here;
 }
 
+std::string annotationContext(const Target& target, const Location& location) {
+  if (locatedHere(target, location)) return "";
+  std::vector<std::string> parts;
+  if (!location.module.empty()) parts.push_back("in " + location.module);
+  if (!location.file.empty())
+    parts.push_back("at " + locationText(location));
+  else if (!location.library_frame.empty())
+    parts.push_back("runs in " + location.library_frame);
+  return parts.empty() ? "" : " (" + join(parts, ", ") + ")";
+}
+
 std::string annotationFile(const Target& target, const Finding& finding) {
   return locatedHere(target, finding.location) ? finding.location.file : target.path;
 }

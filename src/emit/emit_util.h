@@ -30,6 +30,10 @@ std::string runsAsText(const Verdict& verdict);
 // Whether a finding's location is a file here: a source's own file; for a model, the Python
 // file the scan read (Location::scanned_here), never a path as the model recorded it.
 bool locatedHere(const Target& target, const Location& location);
+// What a CI annotation on the input itself adds to a finding's message: " (in head, at
+// net.py:49:9)", the submodule and the recorded line, or the package line where no line of the
+// model's own was recorded; "" when the finding is located here.
+std::string annotationContext(const Target& target, const Location& location);
 // The file a CI annotation can point at: the finding's file when it is here, else the input.
 std::string annotationFile(const Target& target, const Finding& finding);
 int annotationLine(const Target& target, const Finding& finding);  // 1 when unknown

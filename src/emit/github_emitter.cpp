@@ -50,7 +50,7 @@ std::string renderGithub(const Report& report, const EmitContext&) {
       const bool here = locatedHere(target, f.location);
       if (here && f.location.column) out += ",col=" + std::to_string(f.location.column);
       std::string message = messageWithEvidence(f);
-      if (!here && !f.location.file.empty()) message += " (at " + locationText(f.location) + ")";
+      message += annotationContext(target, f.location);
       if (!f.suggestion.empty()) message += "\nSuggestion: " + f.suggestion;
       out += ",title=" + escapeProperty("npu-lint " + f.rule) + "::" + escapeData(message) + "\n";
     }

@@ -24,7 +24,7 @@ std::string renderGitlab(const Report& report, const EmitContext&) {
   for (const auto& target : report.targets)
     for (const auto& f : target.findings) {
       std::string description = messageWithEvidence(f);
-      if (!locatedHere(target, f.location) && !f.location.file.empty()) description += " (at " + locationText(f.location) + ")";
+      description += annotationContext(target, f.location);
       issues.push_back({{"type", "issue"},
                         {"description", description},
                         {"check_name", f.rule},

@@ -70,10 +70,10 @@ Data computeData(const Report& report, const Paths& path) {
 }
 
 // A finding as a row of the page's lists.
-Data findingRow(const Finding& f, const Paths& path) {
+Data findingRow(const Target& target, const Finding& f, const Paths& path) {
   Data item;
   item.set("severity", nameOf(f.severity));
-  item.set("location", path(locationText(f.location)));
+  item.set("location", path(siteText(target.path, f.location)));
   if (!f.location.module.empty()) item.set("module", f.location.module);
   item.set("message", path.inText(messageWithEvidence(f)));
   if (!f.related.empty()) item.set("related", num(f.related.size()));
@@ -85,7 +85,7 @@ Data findingRow(const Finding& f, const Paths& path) {
 // kernel), each group collapsed: a list of thousands reads as a few dozen lines.
 Data categoryData(const Report& report, const FindingCounts& counts, const RuleSet& rules, const Paths& path) {
   struct RuleGroup {
-    std::map<std::string, std::vector<const Finding*>> by_subject;
+    std::map<std::string, std::vector<std::pair<const Target*, const Finding*>>> by_subject;
     std::map<std::string, const Finding*> rewrites;  // one per rewrite text
     size_t count = 0;
   };
@@ -93,7 +93,7 @@ Data categoryData(const Report& report, const FindingCounts& counts, const RuleS
   for (const auto& target : report.targets)
     for (const auto& f : target.findings) {
       RuleGroup& group = by_category[f.category][f.rule];
-      group.by_subject[subjectOf(f)].push_back(&f);
+      group.by_subject[subjectOf(f)].emplace_back(&target, &f);
       ++group.count;
       if (!f.suggestion.empty()) group.rewrites.emplace(f.suggestion, &f);
     }
@@ -123,7 +123,7 @@ Data categoryData(const Report& report, const FindingCounts& counts, const RuleS
         sub.set("subject", path(subject));
         sub.set("count", num(findings.size()));
         Data rows = list();
-        for (const Finding* f : findings) rows.push_back(findingRow(*f, path));
+        for (const auto& [target, f] : findings) rows.push_back(findingRow(*target, *f, path));
         sub.set("findings", rows);
         subjects.push_back(sub);
       }
@@ -186,7 +186,7 @@ Data opData(const Report& report, const Paths& path) {
     // Up to three submodules, else the first location.
     row.set("modules", joinedStrings(op->modules, "name", 3));
     if (op->modules.size() > 3) row.set("more_modules", num(op->modules.size() - 3));
-    if (op->modules.empty() && !op->locations.empty()) row.set("location", path(locationText(op->locations.front())));
+    if (op->modules.empty() && !op->locations.empty()) row.set("location", path(siteText(target->path, op->locations.front())));
     rows.push_back(row);
   }
   Data d;

@@ -361,3 +361,29 @@ TEST_CASE("emitters: json names the report-wide steps an internal error stopped,
   const auto json = nlohmann::json::parse(findEmitter("json")->render(report, context));
   CHECK(json["internal_errors"] == nlohmann::json::array({"fingerprints: std::bad_alloc"}));
 }
+
+TEST_CASE("emitters: a model finding with only an installed package's line is located by its submodule") {
+  Report report;
+  Target model;
+  model.path = "models/detector.pt";
+  model.kind = InputKind::kTorchScript;
+  Location in_package;
+  in_package.module = "roi_heads";
+  in_package.library_frame = "torchvision/models/detection/roi_heads.py:593";
+  model.findings.push_back(finding("int64-arithmetic", "dtype", Severity::kWarning, "aten::sub.Tensor computes on an int64 tensor",
+                                   "aten::sub.Tensor", in_package, "8888888888888888"));
+  report.targets = {model};
+  const RuleSet rules = sampleRules();
+  EmitContext context{rules, false, 40, Severity::kWarning, nullptr};
+  const std::string text = findEmitter("text")->render(report, context);
+  CHECK_THAT(text, Catch::Contains("models/detector.pt: warning[int64-arithmetic] aten::sub.Tensor computes on an int64 tensor "
+                                   "(in roi_heads, runs in torchvision/models/detection/roi_heads.py:593)"));
+  const std::string github = findEmitter("github")->render(report, context);
+  CHECK_THAT(github, Catch::Contains("::warning file=models/detector.pt,line=1,title=npu-lint int64-arithmetic::aten::sub.Tensor "
+                                     "computes on an int64 tensor (in roi_heads, runs in torchvision/models/detection/roi_heads.py:593)"));
+  const auto sarif = nlohmann::json::parse(findEmitter("sarif")->render(report, context));
+  const auto& location = sarif["runs"][0]["results"][0]["locations"][0];
+  CHECK(location["physicalLocation"]["artifactLocation"]["uri"] == "models/detector.pt");
+  CHECK(location["logicalLocations"][0] == nlohmann::json({{"fullyQualifiedName", "roi_heads"}, {"kind", "module"}}));
+  CHECK_FALSE(sarif["runs"][0]["results"][0].contains("relatedLocations"));
+}
