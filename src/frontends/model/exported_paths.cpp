@@ -7,15 +7,14 @@ namespace npu_lint {
 
 void relativizeExportedPaths(ModelFacts& facts, const std::string& archive) {
   const std::string inside = archive + "/";
-  auto exported = [&inside](Location& at) {
-    if (at.file.empty() || at.file[0] != '/' || at.file.rfind(inside, 0) == 0 || !at.exported_from.empty()) return false;
-    at.file = std::filesystem::path(at.file).lexically_normal().string();  // ".../models/../rules/x.py"
-    return true;
+  auto exported = [&inside](const Location& at) {
+    return !at.file.empty() && at.file[0] == '/' && at.file.rfind(inside, 0) != 0 && at.exported_from.empty();
   };
-  // The deepest folder of every exported path, ending in '/'.
+  // The deepest folder of every exported path (normalized: ".../models/../rules/x.py"), ending in '/'.
   std::optional<std::string> common;
   forEachModelLocation(facts.ops, facts.unreached_ops, facts.custom_classes, facts.graph, facts.shapes, [&](Location& at) {
     if (!exported(at)) return;
+    at.file = std::filesystem::path(at.file).lexically_normal().string();
     const std::string folder = at.file.substr(0, at.file.rfind('/') + 1);
     if (!common) {
       common = folder;

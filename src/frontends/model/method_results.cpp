@@ -24,28 +24,24 @@ std::string_view trimmed(std::string_view s) {
   return s;
 }
 
-// The index just past the bracket that closes the one at `open`, or npos; strings skipped.
-size_t closing(std::string_view s, size_t open) {
-  int depth = 0;
-  for (size_t i = open; i < s.size(); ++i) {
-    const char c = s[i];
-    if (c == '"' || c == '\'') {
-      for (++i; i < s.size() && s[i] != c; ++i)
-        if (s[i] == '\\') ++i;
-      continue;
-    }
-    if (c == '(' || c == '[' || c == '{') ++depth;
-    if ((c == ')' || c == ']' || c == '}') && --depth == 0) return i + 1;
-  }
-  return std::string_view::npos;
-}
-
 // The index just past the string literal starting at `i` (or the end of `s`).
 size_t stringEnd(std::string_view s, size_t i) {
   const char quote = s[i];
   for (++i; i < s.size() && s[i] != quote; ++i)
     if (s[i] == '\\') ++i;
   return std::min(i + 1, s.size());
+}
+
+// The index just past the bracket that closes the one at `open`, or npos; strings skipped.
+size_t closing(std::string_view s, size_t open) {
+  int depth = 0;
+  for (size_t i = open; i < s.size(); ++i) {
+    const char c = s[i];
+    if (c == '"' || c == '\'') i = stringEnd(s, i) - 1;
+    else if (c == '(' || c == '[' || c == '{') ++depth;
+    else if ((c == ')' || c == ']' || c == '}') && --depth == 0) return i + 1;
+  }
+  return std::string_view::npos;
 }
 
 // The parts of `s` between depth-0 `separator`s, strings skipped.
